@@ -1,0 +1,214 @@
+// Scoring one hand from the frozen hands and the grabs, per edition; then round and game end.
+import { BOMB, type Suit } from './cards';
+import { type Colour, EDITIONS } from './editions';
+import { type WinKind, winKindOfSuits } from './hand';
+import {
+  type Cell,
+  currentCells,
+  emptyRound,
+  leaders,
+  openColours,
+  ROUNDS_PER_GAME,
+  type RoundSheet,
+  type Scorebook,
+} from './scorebook';
+
+export interface Grab {
+  readonly player: number;
+  readonly colour: Colour;
+}
+
+/** One finished hand as the rules see it. */
+export interface HandInput {
+  /** The suits each player held at the instant of the first grab. */
+  readonly hands: readonly (readonly Suit[])[];
+  /** In the order the sticks were taken; grabs[0] is the first grabber. Empty = void hand (redeal). */
+  readonly grabs: readonly Grab[];
+  /** AZUMA: players who started to grab and took no stick. */
+  readonly fakes?: readonly number[];
+  /** AZUMA: the open colour a player chose for an X, when the rules let them choose. */
+  readonly x?: Readonly<Partial<Record<number, Colour>>>;
+}
+
+export type EntryReason =
+  'first' | 'grab' | 'not-needed' | 'blocked-by-bombs' | 'false-grab' | 'fake' | 'bomb-cards';
+
+/** One line of what happened to a player in this hand, for the sheet animation and the log. */
+export interface ScoreEntry {
+  readonly player: number;
+  readonly reason: EntryReason;
+  /** The colour whose cell changed (or would have), if any. */
+  readonly colour?: Colour;
+  /** What was written into the cell, if anything. */
+  readonly cell?: Cell;
+  /** Points earned (0 if none); in tie-breaker hands these go to the tie-breaker column. */
+  readonly points: number;
+  /** Montezuma change (0 or negative). */
+  readonly montezuma: number;
+  readonly win?: WinKind | null;
+}
+
+export interface ScoredHand {
+  readonly book: Scorebook;
+  readonly entries: readonly ScoreEntry[];
+  readonly roundEnded: boolean;
+  readonly gameOver: boolean;
+}
+
+function bombCount(suits: readonly Suit[]): number {
+  return suits.filter((s) => s === BOMB).length;
+}
+
+/** Where a player's X goes: the wanted cell if open, else their choice, else the first open cell. */
+function xTarget(
+  row: readonly Cell[],
+  colours: readonly Colour[],
+  wanted: number,
+  choice?: Colour,
+): number {
+  if (wanted >= 0 && row[wanted] === null) return wanted;
+  const chosen = choice === undefined ? -1 : colours.indexOf(choice);
+  if (chosen >= 0 && row[chosen] === null) return chosen;
+  return row.indexOf(null);
+}
+
+/** The players who must choose a cell for an X in this hand (AZUMA), with their open colours. */
+export function pendingXChoices(
+  book: Scorebook,
+  input: Pick<HandInput, 'hands' | 'grabs' | 'fakes'>,
+): { player: number; open: Colour[] }[] {
+  const rules = EDITIONS[book.edition].scoring;
+  if (book.phase !== 'round' || rules.falseGrab !== 'x') return [];
+  const out: { player: number; open: Colour[] }[] = [];
+  const first = input.grabs[0];
+  if (first && winKindOfSuits(input.hands[first.player] ?? []) === null) {
+    const open = openColours(book, first.player);
+    if (!open.includes(first.colour) && open.length > 1) out.push({ player: first.player, open });
+  }
+  for (const p of rules.fakes ? (input.fakes ?? []) : []) {
+    const open = openColours(book, p);
+    if (open.length > 1) out.push({ player: p, open });
+  }
+  return out;
+}
+
+function roundIsOver(book: Scorebook, round: RoundSheet): boolean {
+  const full = round.cells.some((row) => row.every((c) => typeof c === 'number'));
+  const stuck = book.options.endStuckRound && round.cells.every((row) => row.includes('X'));
+  const max = book.options.maxHandsPerRound;
+  return full || stuck || (max !== null && round.hands >= max);
+}
+
+/** After a hand: advance the round, start tie-breaker hands, or end the game. */
+function settle(book: Scorebook, roundEnded: boolean): Scorebook {
+  if (book.phase === 'tiebreak') {
+    const top = leaders(book);
+    return top.length === 1 ? { ...book, phase: 'over', winners: top } : book;
+  }
+  if (!roundEnded) return book;
+  const next = { ...book, round: book.round + 1 };
+  if (next.round < ROUNDS_PER_GAME) return next;
+  const top = leaders(next);
+  if (top.length > 1 && next.options.tiebreak) return { ...next, phase: 'tiebreak' };
+  return { ...next, phase: 'over', winners: top };
+}
+
+/** Scores one hand. The input must already be valid (see checkHand). */
+export function scoreHand(book: Scorebook, input: HandInput): ScoredHand {
+  if (book.phase === 'over') throw new Error('the game is over: no more hands');
+  const rules = EDITIONS[book.edition].scoring;
+  const inRound = book.phase === 'round';
+  const cells: Cell[][] = currentCells(book).map((row) => row.slice());
+  const montezuma = book.montezuma.slice();
+  const tiebreak = book.tiebreak.slice();
+  const entries: ScoreEntry[] = [];
+  const choice = (p: number): Colour | undefined => input.x?.[p];
+
+  input.grabs.forEach((grab, i) => {
+    const p = grab.player;
+    const suits = input.hands[p] ?? [];
+    const win = winKindOfSuits(suits);
+    const ci = book.colours.indexOf(grab.colour);
+    const row = cells[p] as Cell[];
+    const base = { player: p, colour: grab.colour, win, montezuma: 0, points: 0 };
+    if (i === 0 && win === null) {
+      if (rules.falseGrab === 'x' && inRound) {
+        const t = xTarget(row, book.colours, ci, choice(p));
+        if (t >= 0) row[t] = 'X';
+        entries.push({
+          ...base,
+          reason: 'false-grab',
+          colour: book.colours[t] ?? grab.colour,
+          cell: t >= 0 ? 'X' : undefined,
+        });
+      } else if (rules.falseGrab === 'montezuma') {
+        montezuma[p] = (montezuma[p] ?? 0) - rules.falseGrabMinus;
+        entries.push({ ...base, reason: 'false-grab', montezuma: -rules.falseGrabMinus });
+      } else {
+        entries.push({ ...base, reason: 'false-grab' });
+      }
+      return;
+    }
+    const points =
+      i === 0
+        ? win === 'bombs'
+          ? rules.firstBombs
+          : rules.firstWin
+        : win === 'bombs'
+          ? rules.otherBombs
+          : win === 'four-three'
+            ? rules.otherWin
+            : rules.other;
+    const reason: EntryReason = i === 0 ? 'first' : 'grab';
+    const bombs = bombCount(suits);
+    if (rules.partialBombs === 'block' && bombs > 0 && bombs < 3) {
+      entries.push({ ...base, reason: 'blocked-by-bombs' });
+    } else if (!inRound) {
+      tiebreak[p] = (tiebreak[p] ?? 0) + points;
+      entries.push({ ...base, reason, points });
+    } else if (row[ci] === null) {
+      row[ci] = points;
+      entries.push({ ...base, reason, points, cell: points });
+    } else {
+      entries.push({ ...base, reason: 'not-needed' });
+    }
+  });
+
+  if (rules.partialBombs === 'minus-per-card' && input.grabs.length > 0) {
+    input.hands.forEach((suits, p) => {
+      const bombs = bombCount(suits);
+      if (bombs > 0 && bombs < 3) {
+        montezuma[p] = (montezuma[p] ?? 0) - bombs;
+        entries.push({ player: p, reason: 'bomb-cards', points: 0, montezuma: -bombs });
+      }
+    });
+  }
+
+  if (rules.fakes && inRound) {
+    for (const p of input.fakes ?? []) {
+      const row = cells[p] as Cell[];
+      const t = xTarget(row, book.colours, -1, choice(p));
+      if (t >= 0) row[t] = 'X';
+      entries.push({
+        player: p,
+        reason: 'fake',
+        colour: book.colours[t],
+        cell: t >= 0 ? 'X' : undefined,
+        points: 0,
+        montezuma: 0,
+      });
+    }
+  }
+
+  let next: Scorebook = { ...book, montezuma, tiebreak, hands: book.hands + 1 };
+  let roundEnded = false;
+  if (inRound) {
+    const prev = book.rounds[book.round] ?? emptyRound(book.players, book.colours.length);
+    const round: RoundSheet = { cells, hands: prev.hands + 1 };
+    const rounds = book.rounds.slice(0, book.round).concat([round]);
+    next = { ...next, rounds };
+    roundEnded = roundIsOver(next, round);
+  }
+  next = settle(next, roundEnded);
+  return { book: next, entries, roundEnded, gameOver: next.phase === 'over' };
+}

@@ -1,0 +1,109 @@
+// The score sheet as a pure value: cells per round, Montezuma, tie-breaker points, phase and winners.
+import type { Colour, EditionId, PlayerCount } from './editions';
+import { EDITIONS, sheetColours } from './editions';
+import { type RuleOptions, resolveOptions, type RuleOptionsInput } from './options';
+
+/** A cell of the sheet: points, an X (AZUMA penalty), or empty (the colour is still needed). */
+export type Cell = number | 'X' | null;
+
+export const ROUNDS_PER_GAME = 3;
+
+export interface RoundSheet {
+  /** cells[player][colour index in sheet order] */
+  readonly cells: readonly (readonly Cell[])[];
+  /** Hands scored in this round. */
+  readonly hands: number;
+}
+
+export type Phase = 'round' | 'tiebreak' | 'over';
+
+export interface Scorebook {
+  readonly edition: EditionId;
+  readonly players: PlayerCount;
+  readonly options: RuleOptions;
+  readonly colours: readonly Colour[];
+  /** Rounds in which at least one hand was scored, in order. */
+  readonly rounds: readonly RoundSheet[];
+  /** The round the next hand belongs to (0-based); ROUNDS_PER_GAME once the three rounds are over. */
+  readonly round: number;
+  readonly montezuma: readonly number[];
+  readonly tiebreak: readonly number[];
+  readonly phase: Phase;
+  /** Empty until the game is over. */
+  readonly winners: readonly number[];
+  /** Hands scored in the whole game, void hands included. */
+  readonly hands: number;
+}
+
+export function newScorebook(
+  edition: EditionId,
+  players: PlayerCount,
+  options: RuleOptionsInput = {},
+): Scorebook {
+  const ed = EDITIONS[edition];
+  return {
+    edition,
+    players,
+    options: resolveOptions(ed, options),
+    colours: sheetColours(ed, players),
+    rounds: [],
+    round: 0,
+    montezuma: new Array<number>(players).fill(0),
+    tiebreak: new Array<number>(players).fill(0),
+    phase: 'round',
+    winners: [],
+    hands: 0,
+  };
+}
+
+/** An empty round: every cell open. */
+export function emptyRound(players: number, colours: number): RoundSheet {
+  return {
+    cells: Array.from({ length: players }, () => new Array<Cell>(colours).fill(null)),
+    hands: 0,
+  };
+}
+
+/** The cells of the round being played now (empty if it has not started yet). */
+export function currentCells(book: Scorebook): readonly (readonly Cell[])[] {
+  return (book.rounds[book.round] ?? emptyRound(book.players, book.colours.length)).cells;
+}
+
+/** Whether a player still needs a colour this round: its cell holds neither a number nor an X. */
+export function needs(book: Scorebook, player: number, colour: Colour): boolean {
+  if (book.phase !== 'round') return false;
+  const index = book.colours.indexOf(colour);
+  return index >= 0 && currentCells(book)[player]?.[index] === null;
+}
+
+/** The colours whose cells are open for a player this round, in sheet order. */
+export function openColours(book: Scorebook, player: number): Colour[] {
+  if (book.phase !== 'round') return [];
+  const row = currentCells(book)[player] ?? [];
+  return book.colours.filter((_, i) => row[i] === null);
+}
+
+/** Sum of the numbers in a row of cells. */
+export function cellPoints(row: readonly Cell[]): number {
+  return row.reduce<number>((sum, cell) => sum + (typeof cell === 'number' ? cell : 0), 0);
+}
+
+/** Each player's points in one round. */
+export function roundPoints(round: RoundSheet): number[] {
+  return round.cells.map(cellPoints);
+}
+
+/** Each player's grand total: all rounds + Montezuma (0 or less) + tie-breaker points. */
+export function totals(book: Scorebook): number[] {
+  return Array.from({ length: book.players }, (_, p) => {
+    const rounds = book.rounds.reduce((sum, r) => sum + cellPoints(r.cells[p] ?? []), 0);
+    return rounds + (book.montezuma[p] ?? 0) + (book.tiebreak[p] ?? 0);
+  });
+}
+
+/** The players with the highest total. */
+export function leaders(book: Scorebook): number[] {
+  const t = totals(book);
+  const top = Math.max(...t);
+  return t.flatMap((v, p) => (v === top ? [p] : []));
+}
