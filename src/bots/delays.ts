@@ -1,0 +1,25 @@
+// Sampling human-like delays: ex-Gaussian (Gaussian mu, sigma + exponential tail tau) with a floor.
+import type { Rng } from '../rules/rng';
+import type { ExGaussian } from './params';
+
+/** A standard normal draw (Box-Muller). */
+export function gaussian(rng: Rng): number {
+  const u = 1 - rng.next();
+  const v = rng.next();
+  return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * v);
+}
+
+/** An exponential draw with mean `mean`. */
+export function exponential(rng: Rng, mean: number): number {
+  return mean <= 0 ? 0 : -mean * Math.log(1 - rng.next());
+}
+
+/** One delay in ms, never below `floor`. */
+export function sampleDelay(d: ExGaussian, floor: number, rng: Rng): number {
+  return Math.max(floor, d.mu + d.sigma * gaussian(rng) + exponential(rng, d.tau));
+}
+
+/** The configured mean of a delay (before the floor). */
+export function meanDelay(d: ExGaussian): number {
+  return d.mu + d.tau;
+}

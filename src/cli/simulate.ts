@@ -1,0 +1,27 @@
+// CLI: `npm run -s simulate -- --edition azuma --players 6 --games 1000 --seed 1` prints simulator figures as JSON.
+import { PRESET_IDS } from '../bots/presets';
+import { EDITION_IDS, type EditionId, type PlayerCount } from '../rules/editions';
+import { simulate } from '../../statecharts/simulate';
+import type { PresetId } from '../bots/presets';
+import { int, oneOf, parseArgs, runCli } from './args';
+
+const USAGE =
+  'npm run -s simulate -- --edition azuma|zuma-de|zuma-fr --players 3..6 --games N --seed S [--preset relaxed|normal|quick|lightning]';
+
+runCli('simulate', USAGE, () => {
+  const args = parseArgs(process.argv.slice(2), {
+    edition: { parse: oneOf(EDITION_IDS) },
+    players: { parse: int(3, 6) },
+    games: { parse: int(1, 1_000_000) },
+    seed: { parse: int(0, 0xffffffff) },
+    preset: { parse: oneOf(PRESET_IDS), fallback: 'normal' },
+  });
+  const report = simulate({
+    edition: args.edition as EditionId,
+    players: args.players as PlayerCount,
+    games: args.games as number,
+    seed: args.seed as number,
+    preset: args.preset as PresetId,
+  });
+  process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
+});

@@ -1,0 +1,65 @@
+// Table geometry shared by bots and scene: seats round the table, globes on the board, reach distances.
+
+/** Table radius (seats sit on it) and board radius (globes sit on it), in table units. */
+export const TABLE_RADIUS = 1;
+export const BOARD_RADIUS = 0.3;
+export const GLOBES = 5;
+
+export interface Point {
+  readonly x: number;
+  /** "North": away from the person, who sits at the bottom (south). */
+  readonly y: number;
+}
+
+/** The angle of a seat: seat 0 (the person) at the bottom, then clockwise (to the left). */
+export function seatAngle(seat: number, players: number): number {
+  return -Math.PI / 2 - (seat * 2 * Math.PI) / players;
+}
+
+export function seatPoint(seat: number, players: number, radius = TABLE_RADIUS): Point {
+  const a = seatAngle(seat, players);
+  return { x: radius * Math.cos(a), y: radius * Math.sin(a) };
+}
+
+/** Which globe a stick stands in, spreading fewer sticks round the five globes. */
+export function stickGlobe(stick: number, sticks: number): number {
+  return Math.round((stick * GLOBES) / sticks) % GLOBES;
+}
+
+/** The angle of a globe on the board turned by `rotation` radians. */
+export function globeAngle(globe: number, rotation: number): number {
+  return Math.PI / 2 + (globe * 2 * Math.PI) / GLOBES + rotation;
+}
+
+export function stickPoint(stick: number, sticks: number, rotation: number): Point {
+  const a = globeAngle(stickGlobe(stick, sticks), rotation);
+  return { x: BOARD_RADIUS * Math.cos(a), y: BOARD_RADIUS * Math.sin(a) };
+}
+
+export function distance(a: Point, b: Point): number {
+  return Math.hypot(a.x - b.x, a.y - b.y);
+}
+
+/** Distance from a seat's edge of the table to a stick. */
+export function reachDistance(
+  seat: number,
+  players: number,
+  stick: number,
+  sticks: number,
+  rotation: number,
+): number {
+  return distance(seatPoint(seat, players), stickPoint(stick, sticks, rotation));
+}
+
+/** The rotation that brings a stick as close as possible to a seat. */
+export function rotationToward(
+  seat: number,
+  players: number,
+  stick: number,
+  sticks: number,
+): number {
+  const want = seatAngle(seat, players);
+  const base = globeAngle(stickGlobe(stick, sticks), 0);
+  const r = want - base;
+  return Math.atan2(Math.sin(r), Math.cos(r));
+}

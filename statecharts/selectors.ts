@@ -1,0 +1,64 @@
+// Small selectors over the table snapshot, so each view subscribes to one narrow slice.
+import type { SnapshotFrom } from 'xstate';
+import { currentCells, type Scorebook, totals } from '../src/rules';
+import { holdingUp as holding } from './table-logic';
+import type { tableMachine } from './table';
+
+export type TableSnapshot = SnapshotFrom<typeof tableMachine>;
+
+export type Phase =
+  | 'dealing'
+  | 'choosing'
+  | 'waiting-for-call'
+  | 'sliding'
+  | 'picking-up'
+  | 'grab-window'
+  | 'reveal'
+  | 'scoring'
+  | 'hand-end'
+  | 'over';
+const PHASES: readonly Phase[] = [
+  'dealing',
+  'choosing',
+  'waiting-for-call',
+  'sliding',
+  'picking-up',
+  'grab-window',
+  'reveal',
+  'scoring',
+  'hand-end',
+  'over',
+];
+
+export const selectPhase = (s: TableSnapshot): Phase =>
+  PHASES.find((p) => s.hasTag(p)) ?? 'dealing';
+export const selectCanGrab = (s: TableSnapshot): boolean => s.hasTag('can-grab');
+export const selectInGrabWindow = (s: TableSnapshot): boolean => s.hasTag('grab-window');
+export const selectDealer = (s: TableSnapshot): number => s.context.dealer;
+export const selectHandNo = (s: TableSnapshot): number => s.context.handNo;
+export const selectCalls = (s: TableSnapshot): number => s.context.calls;
+export const selectRotation = (s: TableSnapshot): number => s.context.rotation;
+/** Seats that have not chosen a card: they hold up the call. Empty outside passing. */
+export const selectHoldingUp = (s: TableSnapshot): number[] =>
+  s.hasTag('passing') ? holding(s.context) : [];
+export const selectHand = (seat: number) => (s: TableSnapshot) => s.context.hands[seat] ?? [];
+export const selectHandSizes = (s: TableSnapshot): number[] => s.context.hands.map((h) => h.length);
+export const selectChosen = (seat: number) => (s: TableSnapshot) => s.context.chosen[seat] ?? null;
+/** Which seats have a card laid face down (not which card). */
+export const selectReady = (s: TableSnapshot): boolean[] => s.context.chosen.map((c) => c !== null);
+export const selectTransit = (s: TableSnapshot) => s.context.transit;
+export const selectSticks = (s: TableSnapshot) => s.context.sticks;
+export const selectGrabs = (s: TableSnapshot) => s.context.grabs;
+export const selectBook = (s: TableSnapshot): Scorebook => s.context.book;
+export const selectTotals = (s: TableSnapshot): number[] => totals(s.context.book);
+export const selectCells = (s: TableSnapshot) => currentCells(s.context.book);
+export const selectPendingX = (seat: number) => (s: TableSnapshot) =>
+  s.hasTag('placing-x') && s.context.xChoices[seat] === undefined
+    ? (s.context.pendingX.find((x) => x.player === seat)?.open ?? null)
+    : null;
+export const selectRevealedHands = (s: TableSnapshot) =>
+  s.hasTag('reveal') || s.hasTag('scoring') || s.hasTag('hand-end') ? s.context.hands : null;
+export const selectRefusal = (s: TableSnapshot) => s.context.refusal;
+export const selectLastEntries = (s: TableSnapshot) => s.context.lastEntries;
+export const selectWinners = (s: TableSnapshot): readonly number[] => s.context.book.winners;
+export const selectIsOver = (s: TableSnapshot): boolean => s.hasTag('over');
