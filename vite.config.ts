@@ -10,5 +10,7 @@ export default defineConfig({
     include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
     environment: 'node',
     testTimeout: 60_000,
+    hookTimeout: 180_000,
+    globalSetup: ['test/e2e/global-setup.ts'],
   },
 });

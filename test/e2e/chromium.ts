@@ -1,0 +1,86 @@
+// Browser tests: Debian's Chromium through playwright-core, skipped with the reason when it is missing (a failure under CI).
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
+import { inject, it } from 'vitest';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const SCREENSHOTS = join(import.meta.dirname, 'screenshots');
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--use-gl=angle',
+  '--use-angle=swiftshader',
+  '--enable-unsafe-swiftshader',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+/** Why browser tests cannot run here, or null if they can. */
+export function unavailable(): string | null {
+  if (!existsSync(CHROMIUM))
+    return `Chromium not found at ${CHROMIUM} (apt-get install -y chromium)`;
+  if (!inject('baseUrl')) return 'the app was not built for browser tests (E2E=0)';
+  return null;
+}
+
+export async function launch(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+}
+
+export function baseUrl(path = ''): string {
+  return `${inject('baseUrl')}${path}`;
+}
+
+/**
+ * A browser test: skipped with the reason when Chromium is missing, except under CI=true,
+ * where a missing Chromium is a failure.
+ */
+export function browserTest(name: string, fn: () => Promise<void>, timeout = 120_000): void {
+  it(
+    name,
+    async (ctx) => {
+      const why = unavailable();
+      if (why) {
+        if (process.env.CI === 'true') throw new Error(`browser tests must run under CI: ${why}`);
+        ctx.skip(why);
+        return;
+      }
+      await fn();
+    },
+    timeout,
+  );
+}
+
+export async function newPage(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, ...options });
+  const page = await context.newPage();
+  page.on('pageerror', (err) => {
+    throw err;
+  });
+  return page;
+}
+
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  const file = join(SCREENSHOTS, `${name}.png`);
+  await page.screenshot({ path: file });
+  return file;
+}
+
+/** True if the page has a WebGL canvas with a live context. */
+export async function hasWebGL(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const canvas = document.querySelector('canvas');
+    if (!canvas) return false;
+    const gl = (canvas.getContext('webgl2') ??
+      canvas.getContext('webgl')) as WebGLRenderingContext | null;
+    return gl !== null && !gl.isContextLost();
+  });
+}
