@@ -30,6 +30,13 @@ export function App() {
     if (start.autostart) play(start.settings);
   }, [start, play]);
 
+  // Test and debug hook: ?debug=1 exposes the running game to browser tests.
+  useEffect(() => {
+    if (game && new URLSearchParams(location.search).has('debug')) {
+      (globalThis as unknown as { __azumaGame?: GameHandle }).__azumaGame = game;
+    }
+  }, [game]);
+
   useEffect(
     () => () => {
       game?.actor.stop();
