@@ -3,6 +3,7 @@ import { assign, enqueueActions, setup } from 'xstate';
 import { chooseRotation, chooseStick, chooseXCell, reachMs } from '../src/bots/grab';
 import { sampleDelay } from '../src/bots/delays';
 import { type BotMemory, emptyMemory, remember } from '../src/bots/memory';
+import { type MistakePlan, planMistakes } from '../src/bots/mistakes';
 import type { BotParams } from '../src/bots/params';
 import { choosePass } from '../src/bots/pass';
 import type { SeatView } from '../src/bots/view';
@@ -55,15 +56,7 @@ const freeStick = (v: SeatView) => v.sticks.some((s) => s.owner === null);
 /** Updates view, memory and the per-hand random plan (mistakes) from a VIEW. */
 function observe(ctx: BotContext, view: SeatView): Partial<BotContext> {
   const { rng, fresh } = rngFor(ctx, view);
-  let plan: Pick<BotContext, 'falseGrabAt' | 'fakeAt'> = ctx;
-  if (fresh) {
-    // Mistakes are planned once per hand: a false grab or (AZUMA) a fake at some call.
-    const at = 3 + rng.int(25);
-    plan = {
-      falseGrabAt: rng.next() < ctx.params.falseGrabChance ? at : -1,
-      fakeAt: view.edition === 'azuma' && rng.next() < ctx.params.fakeChance ? 2 + rng.int(25) : -1,
-    };
-  }
+  const plan: MistakePlan = fresh ? planMistakes(ctx.params, view.edition, rng) : ctx;
   return {
     falseGrabAt: plan.falseGrabAt,
     fakeAt: plan.fakeAt,

@@ -1,6 +1,6 @@
 // Pass policy: which card to give away, at three skill levels (random, basic, expert).
-import { BOMB, BOMB_COUNT, CARDS_PER_SUIT, type CardId, SUIT_COUNT, suitOf } from '../rules/cards';
-import { EDITIONS } from '../rules/editions';
+import { BOMB, CARDS_PER_SUIT, type CardId, SUIT_COUNT, suitOf } from '../rules/cards';
+import type { EditionId } from '../rules/editions';
 import type { Rng } from '../rules/rng';
 import { type BotMemory, recentlyPassed } from './memory';
 import type { Skill } from './params';
@@ -12,61 +12,96 @@ function counts(hand: readonly CardId[]): number[] {
   return c;
 }
 
-/** A random card of the given suit from the hand. */
-function cardOf(hand: readonly CardId[], suit: number, rng: Rng): CardId {
-  const cards = hand.filter((c) => suitOf(c) === suit);
-  return cards[rng.int(cards.length)] as CardId;
+/** A card of the given suit from the hand (identical cards: any will do). */
+function cardOf(hand: readonly CardId[], suit: number): CardId {
+  return hand.find((c) => suitOf(c) === suit) as CardId;
 }
 
-/** Basic: keep the two biggest suits, give away from the smallest; bombs are junk. */
+/** Basic: keep the two biggest groups (bombs are a group like any suit), give away from the smallest. */
 function basicPass(hand: readonly CardId[], rng: Rng): CardId {
   const c = counts(hand);
-  if ((c[BOMB] ?? 0) > 0) return cardOf(hand, BOMB, rng);
   const suits = [...new Set(hand.map(suitOf))];
   const min = Math.min(...suits.map((s) => c[s] ?? 0));
   const smallest = suits.filter((s) => c[s] === min);
-  return cardOf(hand, smallest[rng.int(smallest.length)] as number, rng);
+  return cardOf(hand, smallest[rng.int(smallest.length)] as number);
 }
+
+/** How likely a target is to complete soon, from the cards still missing. */
+/**
+ * The expert's weights per edition, tuned in the arena: how sharply a missing card lowers a target's
+ * chance, how much the single best target counts over all of them (focus), how much all 3 bombs are
+ * worth keeping for, and the risk per bomb held (caught with 1 or 2 when someone else grabs).
+ */
+interface ExpertTuning {
+  readonly sharpness: number;
+  readonly focus: number;
+  readonly bombWeight: number;
+  readonly bombRisk: number;
+}
+
+export const EXPERT_TUNING: Readonly<Record<EditionId, ExpertTuning>> = {
+  // AZUMA: all 3 bombs score 3, so the bomb route is worth keeping open.
+  azuma: { sharpness: 1.1, focus: 0, bombWeight: 2, bombRisk: 0.05 },
+  // ZUMA: bombs cost a point each when caught; go fast for the best 4 + 3.
+  'zuma-de': { sharpness: 2, focus: 20, bombWeight: 1.1, bombRisk: 0.07 },
+  'zuma-fr': { sharpness: 2, focus: 20, bombWeight: 1.1, bombRisk: 0.07 },
+};
+
+/** Copies still missing are harder to get when just sent left, or when fewer are free than needed. */
+const SHORT_PENALTY = 3;
+const GONE_PENALTY = 0.5;
+const BOMB_EASE = 0.85;
 
 /**
- * How much a suit is worth keeping, for the expert: cards held, plus a little for copies
- * still reachable (not just sent left), and a small noise so that hands never loop.
+ * Expert: the value of keeping a hand is the chance of its targets (every 4 + 3 pair of suits,
+ * and the 3 bombs), with copies just passed left counted as gone for a while, minus the risk of being
+ * caught holding 1 or 2 bombs (it costs a point in ZUMA, blocks scoring in AZUMA).
  */
-function suitValue(s: number, c: readonly number[], memory: BotMemory, players: number): number {
-  const held = c[s] ?? 0;
-  const gone = recentlyPassed(memory, s, players);
-  const arrived = memory.received[s] ?? 0;
-  return held * 10 + (CARDS_PER_SUIT - held - gone) * 1.5 + Math.min(arrived, 2) * 0.8 - gone * 2;
+export function handValue(c: readonly number[], memory: BotMemory, view: SeatView): number {
+  const tune = EXPERT_TUNING[view.edition];
+  const chance = (missing: number) => Math.exp(-tune.sharpness * missing);
+  const reach = (s: number, want: number) => {
+    const held = c[s] ?? 0;
+    const gone = recentlyPassed(memory, s, view.players);
+    const missing = Math.max(0, want - held);
+    const free = CARDS_PER_SUIT - held - gone;
+    return missing + (missing > free ? SHORT_PENALTY : 0) + Math.min(missing, gone) * GONE_PENALTY;
+  };
+  const suits: number[] = [];
+  for (let s = 0; s < SUIT_COUNT; s += 1) if ((c[s] ?? 0) > 0) suits.push(s);
+  let value = 0;
+  let top = 0;
+  for (const a of suits) {
+    for (const b of suits) {
+      if (a === b) continue;
+      const ch = chance(reach(a, 4) + reach(b, 3));
+      value += ch;
+      top = Math.max(top, ch);
+    }
+  }
+  value += tune.focus * top;
+  const bombs = c[BOMB] ?? 0;
+  value += tune.bombWeight * chance((3 - bombs) * BOMB_EASE);
+  if (bombs > 0 && bombs < 3) value -= tune.bombRisk * bombs;
+  return value;
 }
 
-/** Expert: choose a 4-suit and a 3-suit target with memory, handle bombs by edition, pass the rest. */
 function expertPass(view: SeatView, memory: BotMemory, rng: Rng): CardId {
   const hand = view.hand;
   const c = counts(hand);
-  const bombs = c[BOMB] ?? 0;
-  const rules = EDITIONS[view.edition].scoring;
-  // Collect bombs only when they are close to complete and the suits are far from it.
-  const suits = [...new Set(hand.map(suitOf))].filter((s) => s !== BOMB);
-  const value = (s: number) => suitValue(s, c, memory, view.players) + rng.next() * 0.6;
-  const ranked = suits.slice().sort((a, b) => value(b) - value(a));
-  const [first, second] = ranked;
-  const need = 4 - Math.min(4, c[first ?? -1] ?? 0) + (3 - Math.min(3, c[second ?? -1] ?? 0));
-  const bombNeed = BOMB_COUNT - bombs;
-  const keepBombs =
-    bombs >= 2 && bombNeed < need && (rules.partialBombs === 'block' || bombNeed === 1);
-  const keep = new Set<number>([first ?? -1, second ?? -1]);
-  if (keepBombs) keep.add(BOMB);
-  // Surplus beyond 4 of the main suit or 3 of the second suit can go too (8-card hands).
-  const junk = hand.filter((card) => !keep.has(suitOf(card)));
-  if (junk.length > 0) {
-    if (!keepBombs && bombs > 0) return cardOf(hand, BOMB, rng);
-    const worst = junk.slice().sort((a, b) => value(suitOf(a)) - value(suitOf(b)))[0] as CardId;
-    return cardOf(hand, suitOf(worst), rng);
+  let best: CardId = hand[0] as CardId;
+  let bestValue = -Infinity;
+  for (const suit of new Set(hand.map(suitOf))) {
+    c[suit] = (c[suit] ?? 0) - 1;
+    // A pinch of noise breaks ties differently each time, so a hand never loops.
+    const value = handValue(c, memory, view) + rng.next() * 1e-3;
+    c[suit] = (c[suit] ?? 0) + 1;
+    if (value > bestValue) {
+      bestValue = value;
+      best = cardOf(hand, suit);
+    }
   }
-  // Everything is in the targets: give away from the weaker target, keeping the stronger whole.
-  const weaker =
-    keepBombs && bombs < (c[second ?? -1] ?? 0) ? BOMB : (second ?? suitOf(hand[0] as CardId));
-  return cardOf(hand, weaker, rng);
+  return best;
 }
 
 /** The card this seat passes. Never a card it does not hold. */
