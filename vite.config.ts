@@ -1,10 +1,49 @@
 /// <reference types="vitest/config" />
-// Vite build, preview server and vitest configuration for AZUMA 3D.
+// Vite build (with the offline PWA), preview server and vitest configuration for AZUMA 3D.
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      includeAssets: ['icons/*.png', 'sounds/*'],
+      manifest: {
+        name: 'AZUMA 3D',
+        short_name: 'AZUMA 3D',
+        description:
+          'The 1992 card-grab party game AZUMA / ZUMA on a 3D table against bots. Plays offline.',
+        theme_color: '#1f3a2e',
+        background_color: '#1f3a2e',
+        display: 'standalone',
+        orientation: 'any',
+        start_url: '.',
+        scope: '.',
+        lang: 'en',
+        categories: ['games', 'entertainment'],
+        icons: [
+          { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          {
+            src: 'icons/maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,png,svg,ogg,mp3,webmanifest,json}'],
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+        cleanupOutdatedCaches: true,
+        navigateFallback: 'index.html',
+      },
+    }),
+  ],
+  build: { manifest: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   test: {
     include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],

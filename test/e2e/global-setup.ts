@@ -1,6 +1,5 @@
-// Vitest global setup for browser tests: build the app once and serve it with vite preview, if Chromium is here.
-import { existsSync } from 'node:fs';
-import { mkdtempSync } from 'node:fs';
+// Vitest global setup: build the app once (for the bundle budgets and browser tests) and serve it if Chromium is here.
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -10,17 +9,23 @@ import { CHROMIUM } from './chromium';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    distDir: string;
   }
 }
 
 export default async function setup(project: TestProject) {
-  const wanted = project.config.include.some((g) => g.includes('e2e')) || true;
-  if (!wanted || !existsSync(CHROMIUM) || process.env.E2E === '0') {
+  if (process.env.BUILD === '0') {
+    project.provide('distDir', '');
     project.provide('baseUrl', '');
     return;
   }
   const outDir = mkdtempSync(join(tmpdir(), 'azuma3d-dist-'));
   await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  project.provide('distDir', outDir);
+  if (!existsSync(CHROMIUM) || process.env.E2E === '0') {
+    project.provide('baseUrl', '');
+    return;
+  }
   const server = await preview({
     logLevel: 'warn',
     build: { outDir },

@@ -1,0 +1,54 @@
+// Benchmark body (bundled by bench/engine.ts): complete 6-player bots-only games per second per edition on the
+// fast engine, and bot decision time per pass, on one core.
+import { presetParams } from '../src/bots/presets';
+import { SKILLS, type Skill } from '../src/bots/params';
+import { EDITION_IDS } from '../src/rules';
+import { playFast } from '../statecharts/engine';
+import { DEFAULT_TIMING, type TableConfig } from '../statecharts/types';
+
+const seconds = Number(process.argv[2] ?? 3);
+
+function config(
+  edition: (typeof EDITION_IDS)[number],
+  seed: number,
+  skills: readonly Skill[] = ['expert', 'basic', 'basic', 'basic', 'random', 'expert'],
+): TableConfig {
+  return {
+    edition,
+    players: 6,
+    options: {},
+    seed,
+    seats: skills.map((skill, i) => ({
+      kind: 'bot',
+      name: `b${i}`,
+      bot: presetParams('normal', skill),
+    })),
+    timing: DEFAULT_TIMING,
+  };
+}
+
+const out: Record<string, unknown> = {};
+for (const edition of EDITION_IDS) {
+  for (let g = 0; g < 50; g += 1) playFast(config(edition, g)); // warm up
+  let games = 0;
+  const start = performance.now();
+  while (performance.now() - start < seconds * 1000) {
+    playFast(config(edition, 1000 + games));
+    games += 1;
+  }
+  const ms = performance.now() - start;
+  out[edition] = { games, gamesPerSecond: Math.round((games / ms) * 1000) };
+}
+const decision: Record<string, number> = {};
+for (const skill of SKILLS) {
+  let micros = 0;
+  let count = 0;
+  for (let g = 0; g < 200; g += 1) {
+    const r = playFast(config('azuma', 5000 + g, [skill, skill, skill, skill, skill, skill]), true);
+    micros += r.passMicros.reduce((a, b) => a + b, 0);
+    count += r.passCount.reduce((a, b) => a + b, 0);
+  }
+  decision[skill] = Number((micros / count).toFixed(2));
+}
+out.passDecisionMicros = decision;
+process.stdout.write(`${JSON.stringify(out)}\n`);
