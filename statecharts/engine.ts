@@ -5,7 +5,7 @@ import { type BotMemory, emptyMemory, remember } from '../src/bots/memory';
 import { type MistakePlan, planMistakes } from '../src/bots/mistakes';
 import type { BotParams } from '../src/bots/params';
 import { choosePass } from '../src/bots/pass';
-import type { ViewPhase } from '../src/bots/view';
+import type { SeatView, ViewPhase } from '../src/bots/view';
 import { createRng, deriveSeed, isWinningHand, type Rng, type Scorebook } from '../src/rules';
 import * as T from './table-logic';
 import type { TableConfig, TableContext } from './types';
@@ -20,6 +20,8 @@ interface Bot {
   faked: boolean;
   grabAt: number;
   chooseAt: number;
+  /** What the bot saw at its last look: it decides its pass from that. */
+  seen: SeatView | null;
 }
 
 export interface EngineStats {
@@ -54,6 +56,7 @@ export function playFast(config: TableConfig, timePasses = false): EngineStats {
       faked: false,
       grabAt: Infinity,
       chooseAt: Infinity,
+      seen: null,
     };
   });
   const stats = {
@@ -77,6 +80,7 @@ export function playFast(config: TableConfig, timePasses = false): EngineStats {
   /** A bot looks at the table after a deal or a pick-up at time `now`. */
   const observe = (b: Bot, now: number) => {
     const v = view(b, 'passing');
+    b.seen = v;
     b.memory = remember(b.memory, v);
     if (b.faked === false && b.plan.fakeAt >= 0 && ctx.calls >= b.plan.fakeAt) {
       b.faked = true;
@@ -124,7 +128,7 @@ export function playFast(config: TableConfig, timePasses = false): EngineStats {
       if (firstGrab <= callAt) break;
       const chosen = bots.map((b) => {
         const start = timePasses ? performance.now() : 0;
-        const card = choosePass(view(b, 'passing'), b.memory, b.params.skill, b.rng);
+        const card = choosePass(b.seen ?? view(b, 'passing'), b.memory, b.params.skill, b.rng);
         if (timePasses) {
           stats.passMicros[b.seat]! += (performance.now() - start) * 1000;
           stats.passCount[b.seat]! += 1;

@@ -47,6 +47,16 @@ export const EXPERT_TUNING: Readonly<Record<EditionId, ExpertTuning>> = {
   'zuma-fr': { sharpness: 2, focus: 20, bombWeight: 1.1, bombRisk: 0.07 },
 };
 
+const CHANCE_TABLES = new Map<number, Float64Array>();
+function chanceTable(sharpness: number): Float64Array {
+  let t = CHANCE_TABLES.get(sharpness);
+  if (!t) {
+    t = Float64Array.from({ length: 64 }, (_, i) => Math.exp((-sharpness * i) / 2));
+    CHANCE_TABLES.set(sharpness, t);
+  }
+  return t;
+}
+
 /** Copies still missing are harder to get when just sent left, or when fewer are free than needed. */
 const SHORT_PENALTY = 3;
 const GONE_PENALTY = 0.5;
@@ -59,7 +69,9 @@ const BOMB_EASE = 0.85;
  */
 export function handValue(c: readonly number[], memory: BotMemory, view: SeatView): number {
   const tune = EXPERT_TUNING[view.edition];
-  const chance = (missing: number) => Math.exp(-tune.sharpness * missing);
+  const table = chanceTable(tune.sharpness);
+  // Missing counts are multiples of 0.5: look the chance up instead of calling exp.
+  const chance = (missing: number) => table[Math.round(missing * 2)] ?? 0;
   const reach = (s: number, want: number) => {
     const held = c[s] ?? 0;
     const gone = recentlyPassed(memory, s, view.players);
@@ -81,7 +93,7 @@ export function handValue(c: readonly number[], memory: BotMemory, view: SeatVie
   }
   value += tune.focus * top;
   const bombs = c[BOMB] ?? 0;
-  value += tune.bombWeight * chance((3 - bombs) * BOMB_EASE);
+  value += tune.bombWeight * Math.exp(-tune.sharpness * (3 - bombs) * BOMB_EASE);
   if (bombs > 0 && bombs < 3) value -= tune.bombRisk * bombs;
   return value;
 }

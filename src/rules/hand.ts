@@ -25,6 +25,22 @@ export function winKind(hand: readonly CardId[]): WinKind | null {
   return winKindOfSuits(hand.map(suitOf));
 }
 
+const scratch = new Int8Array(BOMB + 1);
+
+/** Whether a hand of cards wins (allocation-free: bots ask this after every pick-up). */
 export function isWinningHand(hand: readonly CardId[]): boolean {
-  return winKind(hand) !== null;
+  scratch.fill(0);
+  for (const card of hand) {
+    const s = suitOf(card);
+    scratch[s] = (scratch[s] ?? 0) + 1;
+  }
+  if ((scratch[BOMB] ?? 0) >= BOMB_COUNT) return true;
+  let fours = 0;
+  let threes = 0;
+  for (let s = 0; s < BOMB; s += 1) {
+    const c = scratch[s] ?? 0;
+    if (c >= 4) fours += 1;
+    else if (c === 3) threes += 1;
+  }
+  return fours >= 2 || (fours === 1 && threes >= 1);
 }

@@ -64,9 +64,22 @@ export function emptyRound(players: number, colours: number): RoundSheet {
   };
 }
 
+const EMPTY_ROUNDS = new Map<number, RoundSheet>();
+
+/** A shared, read-only empty round (cells are never mutated in place). */
+function sharedEmptyRound(players: number, colours: number): RoundSheet {
+  const key = players * 8 + colours;
+  let round = EMPTY_ROUNDS.get(key);
+  if (!round) {
+    round = emptyRound(players, colours);
+    EMPTY_ROUNDS.set(key, round);
+  }
+  return round;
+}
+
 /** The cells of the round being played now (empty if it has not started yet). */
 export function currentCells(book: Scorebook): readonly (readonly Cell[])[] {
-  return (book.rounds[book.round] ?? emptyRound(book.players, book.colours.length)).cells;
+  return (book.rounds[book.round] ?? sharedEmptyRound(book.players, book.colours.length)).cells;
 }
 
 /** Whether a player still needs a colour this round: its cell holds neither a number nor an X. */
