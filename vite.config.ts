@@ -4,6 +4,18 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
+/**
+ * Code that only the game needs (the machine, bots' brains, sound) goes into its own lazy chunk, so
+ * the start screen loads React, i18n, the rules and the menu only. The saved-game reader stays in the
+ * first load (the menu offers "Resume game"), as do the bot parameters (the tuning panel).
+ */
+const gameOnly = (id: string): boolean =>
+  /node_modules[\\/](xstate|@xstate|howler)[\\/]/.test(id) ||
+  (/[\\/]statecharts[\\/]/.test(id) && !/[\\/]save\.ts$/.test(id)) ||
+  (/[\\/]src[\\/]bots[\\/]/.test(id) && !/[\\/](params|presets)\.ts$/.test(id)) ||
+  /[\\/]src[\\/]audio[\\/]/.test(id) ||
+  /[\\/]src[\\/]app[\\/](game|GameContext|tutorial|pause|wake-lock)\.tsx?$/.test(id);
+
 export default defineConfig({
   plugins: [
     react(),
@@ -43,7 +55,17 @@ export default defineConfig({
       },
     }),
   ],
-  build: { manifest: true },
+  build: {
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        strictExecutionOrder: true,
+        codeSplitting: {
+          groups: [{ name: 'game', test: gameOnly, includeDependenciesRecursively: false }],
+        },
+      },
+    },
+  },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   test: {
     include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],

@@ -1,64 +1,167 @@
 // The app: the one place where machine, scene, UI and audio are wired together.
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { GameContext } from './GameContext';
-import { configFrom, type GameHandle, newSeed, startGame } from './game';
-import { DEFAULT_SETTINGS, readSettings, type Settings } from './settings';
-import { KEYS, readJson, writeText } from './storage';
+import { useTranslation } from 'react-i18next';
+import { UpdateNotice } from '../ui/game/UpdateNotice';
+import { languageFor, setLanguage } from '../ui/i18n';
+import { Menu } from '../ui/menu/Menu';
+import { RulesPage } from '../ui/menu/RulesPage';
+import { SettingsScreen } from '../ui/menu/SettingsScreen';
+import type { GameRequest } from './GameScreen';
+import { loadSettings, saveSettings } from './prefs';
+import { loadSavedGame, type SavedGame, setBrokenSaveAside } from './save-store';
+import type { Settings } from './settings';
+import { loadStats } from './stats';
 import { readUrl } from './url';
 
-// The 3D table and three.js load lazily, after the first screen.
-const Table3D = lazy(() => import('../scene/Table3D'));
+// The game (machine, bots, overlay) and then the 3D table load lazily, after the first screen.
+const GameScreen = lazy(() => import('./GameScreen'));
+
+type Screen = 'menu' | 'settings' | 'rules';
+
+/** The pages are addressed by the URL's hash (#rules, #settings), so the browser's back button works. */
+function screenOf(hash: string): Screen {
+  return hash === '#rules' ? 'rules' : hash === '#settings' ? 'settings' : 'menu';
+}
+
+function useScreen(): [Screen, (s: Screen) => void] {
+  const [screen, setScreen] = useState<Screen>(() => screenOf(location.hash));
+  useEffect(() => {
+    const onHash = () => setScreen(screenOf(location.hash));
+    window.addEventListener('hashchange', onHash);
+    return () => window.removeEventListener('hashchange', onHash);
+  }, []);
+  const go = useCallback((s: Screen) => {
+    const hash = s === 'menu' ? '' : `#${s}`;
+    if (location.hash !== hash)
+      history.pushState(null, '', hash || location.pathname + location.search);
+    setScreen(s);
+  }, []);
+  return [screen, go];
+}
+
+interface Playing {
+  readonly request: GameRequest;
+  /** Counts games, so that "play again" starts afresh. */
+  readonly id: number;
+}
+
+/** Reads the stored settings, the saved game and the URL once; sets the language before the first render. */
+function useStart() {
+  return useMemo(() => {
+    const loaded = loadSettings();
+    const url = readUrl(location.search, loaded.settings);
+    setLanguage(languageFor(url.settings.language));
+    const q = new URLSearchParams(location.search);
+    return {
+      ...url,
+      problems: loaded.problems,
+      tutorial: q.get('tutorial') === '1',
+      saved: loadSavedGame(),
+    };
+  }, []);
+}
 
 export function App() {
-  const start = useMemo(
-    () => readUrl(location.search, readSettings(readJson(KEYS.settings) ?? DEFAULT_SETTINGS)),
-    [],
-  );
+  const { t } = useTranslation();
+  const start = useStart();
   const [settings, setSettings] = useState<Settings>(start.settings);
-  const [game, setGame] = useState<GameHandle | null>(null);
+  const [screen, setScreen] = useScreen();
+  const [playing, setPlaying] = useState<Playing | null>(null);
+  const [saved, setSaved] = useState<SavedGame>(start.saved);
+  const [unsaved, setUnsaved] = useState(false);
+  const language = languageFor(settings.language);
+
+  const change = useCallback((s: Settings) => {
+    setSettings(s);
+    setUnsaved(!saveSettings(s));
+  }, []);
+
+  const begin = useCallback((request: GameRequest) => {
+    // A broken save is set aside (kept, not overwritten) only once the person has seen why and moved on.
+    setSaved((s) => {
+      if (s.kind === 'broken') setBrokenSaveAside();
+      return s.kind === 'broken' ? { kind: 'none' } : s;
+    });
+    setPlaying((p) => ({ request, id: (p?.id ?? 0) + 1 }));
+  }, []);
 
   const play = useCallback(
-    (s: Settings) => {
-      setSettings(s);
-      writeText(KEYS.settings, JSON.stringify(s));
-      setGame(startGame(configFrom(s, start.seed ?? newSeed(), start.timing)));
+    (s: Settings, tutorial = false) => {
+      change(s);
+      begin({ settings: s, tutorial, seed: start.seed, timing: start.timing });
     },
-    [start],
+    [start, change, begin],
   );
 
+  const resume = useCallback(() => {
+    if (saved.kind !== 'ok') return;
+    begin({ settings, tutorial: false, seed: null, timing: {}, restore: saved.save });
+    setSaved({ kind: 'none' });
+  }, [saved, settings, begin]);
+
   useEffect(() => {
-    if (start.autostart) play(start.settings);
+    if (start.autostart || start.tutorial) play(start.settings, start.tutorial);
   }, [start, play]);
 
-  // Test and debug hook: ?debug=1 exposes the running game to browser tests.
+  useEffect(() => setLanguage(language), [language]);
   useEffect(() => {
-    if (game && new URLSearchParams(location.search).has('debug')) {
-      (globalThis as unknown as { __azumaGame?: GameHandle }).__azumaGame = game;
-    }
-  }, [game]);
+    document.documentElement.classList.toggle('reduce-motion', settings.reduceMotion);
+  }, [settings.reduceMotion]);
 
-  useEffect(
-    () => () => {
-      game?.actor.stop();
-    },
-    [game],
-  );
+  const leave = useCallback(() => {
+    setPlaying(null);
+    setSaved(loadSavedGame());
+    setScreen('menu');
+  }, [setScreen]);
 
-  if (!game) {
+  if (playing) {
     return (
-      <main className="menu">
-        <h1>AZUMA 3D</h1>
-        <button type="button" onClick={() => play(settings)}>
-          Play
-        </button>
-      </main>
+      <Suspense fallback={<div className="loading">{t('app.loading')}</div>}>
+        <GameScreen
+          key={playing.id}
+          request={playing.request}
+          settings={settings}
+          language={language}
+          onAgain={() => play(settings, playing.request.tutorial)}
+          onLeave={leave}
+        />
+      </Suspense>
     );
   }
+  if (screen === 'settings')
+    return (
+      <SettingsScreen
+        settings={settings}
+        onChange={change}
+        onBack={() => setScreen('menu')}
+        onPlay={() => play(settings)}
+      />
+    );
+  if (screen === 'rules')
+    return (
+      <RulesPage
+        settings={settings}
+        onBack={() => setScreen('menu')}
+        onTutorial={() => play(settings, true)}
+      />
+    );
+  const notices = [
+    ...(start.problems.length ? [t('app.badSettings', { fields: start.problems.join(', ') })] : []),
+    ...(unsaved ? [t('app.unsaved')] : []),
+  ];
   return (
-    <GameContext.Provider value={game}>
-      <Suspense fallback={<div className="loading">Setting up the table…</div>}>
-        <Table3D />
-      </Suspense>
-    </GameContext.Provider>
+    <>
+      <Menu
+        settings={settings}
+        onChange={change}
+        onPlay={() => play(settings)}
+        onTutorial={() => play(settings, true)}
+        onResume={saved.kind === 'ok' ? resume : undefined}
+        resumeError={saved.kind === 'broken' ? saved.reason : null}
+        notices={notices}
+        stats={loadStats()}
+      />
+      <UpdateNotice />
+    </>
   );
 }

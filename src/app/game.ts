@@ -9,7 +9,7 @@ import {
   type TableConfig,
   type Timing,
 } from '../../statecharts/types';
-import { botParams, PACES, type Settings } from './settings';
+import { BOT_NAMES, botParams, PACES, type Settings } from './settings';
 
 export type TableActor = Actor<typeof tableMachine>;
 
@@ -21,8 +21,6 @@ export interface GameHandle {
   readonly clock: PausableClock;
   readonly config: TableConfig;
 }
-
-export const BOT_NAMES = ['Mika', 'Jo', 'Lotti', 'Hans', 'Julie', 'Pierre'];
 
 export function configFrom(
   settings: Settings,

@@ -38,7 +38,16 @@ export interface Settings {
   readonly volume: number;
   readonly muted: boolean;
   readonly name: string;
+  /** Show the hints of the HUD ("choose a card to pass", "grab!"). */
+  readonly hints: boolean;
+  /** Always show the card and stick buttons (otherwise they appear when the keyboard is used). */
+  readonly cardButtons: boolean;
+  /** Shorter, simpler animations even when the system does not ask for it. */
+  readonly reduceMotion: boolean;
 }
+
+/** The bots' names, by seat from 1. */
+export const BOT_NAMES = ['Mika', 'Jo', 'Lotti', 'Hans', 'Julie', 'Pierre'];
 
 export const DEFAULT_BOT: BotSeatSettings = { preset: 'normal', skill: 'basic', custom: null };
 
@@ -52,6 +61,9 @@ export const DEFAULT_SETTINGS: Settings = {
   volume: 0.8,
   muted: false,
   name: 'You',
+  hints: true,
+  cardButtons: false,
+  reduceMotion: false,
 };
 
 export function botParams(seat: BotSeatSettings): BotParams {
@@ -96,7 +108,20 @@ export function readSettings(value: unknown): Settings {
       typeof value.name === 'string' && value.name.trim().length > 0
         ? value.name.slice(0, 24)
         : d.name,
+    hints: typeof value.hints === 'boolean' ? value.hints : d.hints,
+    cardButtons: typeof value.cardButtons === 'boolean' ? value.cardButtons : d.cardButtons,
+    reduceMotion: typeof value.reduceMotion === 'boolean' ? value.reduceMotion : d.reduceMotion,
   };
+}
+
+/** Why stored settings were not taken as they are (a field name per replaced value), or []. */
+export function settingsProblems(value: unknown): string[] {
+  if (value === undefined) return [];
+  if (!isObj(value)) return ['settings'];
+  const read = readSettings(value) as unknown as Obj;
+  return Object.keys(DEFAULT_SETTINGS).filter(
+    (key) => key in value && JSON.stringify(read[key]) !== JSON.stringify(value[key]),
+  );
 }
 
 export { EDITION_IDS };

@@ -1,13 +1,66 @@
-// The 3D table (placeholder canvas until the scene lands).
+// The 3D table: board, sticks, cards, bots round a wooden table, seen from the person's seat; touch first.
 import { Canvas } from '@react-three/fiber';
+import { useEffect, useMemo } from 'react';
+import { useGame } from '../app/GameContext';
+import { Avatars } from './Avatars';
+import { Board } from './Board';
+import { CameraRig, DprMonitor } from './CameraRig';
+import { Cards } from './Cards';
+import { ROOM_BACKGROUND } from './palette';
+import { Plates } from './Plates';
+import { SceneDebug } from './SceneDebug';
+import { Sticks } from './Sticks';
+import { createSceneStore, SceneStoreContext, useCommitCount, useReducedMotion } from './store';
+import { Tabletop } from './Tabletop';
+import { WaitHalo } from './WaitHalo';
+import { WinGlow } from './WinGlow';
+
+const CAMERA = { fov: 40, near: 0.05, far: 30, position: [0, 2, 2.5] as [number, number, number] };
+const CANVAS_STYLE = {
+  position: 'fixed',
+  inset: 0,
+  touchAction: 'none',
+  background: ROOM_BACKGROUND,
+} as const;
 
 export default function Table3D() {
+  useCommitCount();
+  const game = useGame();
+  const { players, edition, seats } = game.config;
+  const names = useMemo(() => seats.map((s) => s.name), [seats]);
+  const store = useMemo(createSceneStore, []);
+  const reduced = useReducedMotion();
+  const debug = useMemo(() => new URLSearchParams(globalThis.location?.search).has('debug'), []);
+  useEffect(() => {
+    store.reducedMotion = reduced;
+  }, [store, reduced]);
+  const dpr = Math.min(1.5, Math.max(1, globalThis.devicePixelRatio || 1));
+
   return (
-    <Canvas frameloop="demand" style={{ position: 'fixed', inset: 0 }}>
-      <mesh>
-        <boxGeometry />
-        <meshBasicMaterial color="green" />
-      </mesh>
+    <Canvas
+      frameloop="demand"
+      shadows
+      dpr={dpr}
+      camera={CAMERA}
+      style={CANVAS_STYLE}
+      gl={{ antialias: true, powerPreference: 'high-performance' }}
+      onCreated={({ gl }) => {
+        gl.domElement.style.touchAction = 'none';
+      }}
+    >
+      <SceneStoreContext.Provider value={store}>
+        <CameraRig players={players} />
+        <DprMonitor />
+        <Tabletop />
+        <Board edition={edition} />
+        <Sticks players={players} edition={edition} />
+        <Avatars players={players} />
+        <Plates players={players} names={names} />
+        <Cards players={players} edition={edition} />
+        <WaitHalo players={players} />
+        <WinGlow players={players} />
+        {debug ? <SceneDebug /> : null}
+      </SceneStoreContext.Provider>
     </Canvas>
   );
 }

@@ -1,7 +1,15 @@
 // Browser tests: Debian's Chromium through playwright-core, skipped with the reason when it is missing (a failure under CI).
-import { existsSync, mkdirSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Page,
+} from 'playwright-core';
 import { inject, it } from 'vitest';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -83,4 +91,46 @@ export async function hasWebGL(page: Page): Promise<boolean> {
       canvas.getContext('webgl')) as WebGLRenderingContext | null;
     return gl !== null && !gl.isContextLost();
   });
+}
+
+/**
+ * Chromium with a real profile, driven over CDP: Playwright's own contexts count as incognito, where
+ * Chrome reports every page as not installable.
+ */
+export async function launchProfile(): Promise<{
+  context: BrowserContext;
+  close: () => Promise<void>;
+}> {
+  const dir = mkdtempSync(join(tmpdir(), 'azuma-profile-'));
+  const port = 9300 + Math.floor(Math.random() * 500);
+  const proc = spawn(
+    CHROMIUM,
+    [
+      '--headless=new',
+      `--user-data-dir=${dir}`,
+      `--remote-debugging-port=${port}`,
+      ...CHROMIUM_ARGS,
+      'about:blank',
+    ],
+    {
+      stdio: 'ignore',
+    },
+  );
+  let browser: Browser | null = null;
+  for (let i = 0; i < 50 && !browser; i += 1) {
+    await new Promise((r) => setTimeout(r, 200));
+    browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`).catch(() => null);
+  }
+  if (!browser) {
+    proc.kill();
+    throw new Error('Chromium with a profile did not start');
+  }
+  const b = browser;
+  return {
+    context: b.contexts()[0] as BrowserContext,
+    close: async () => {
+      await b.close().catch(() => undefined);
+      proc.kill();
+    },
+  };
 }

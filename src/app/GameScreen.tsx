@@ -1,0 +1,106 @@
+// The game screen (loaded after the menu): starts the table, the 3D scene, the overlay, saves, wake lock, updates.
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SaveGame } from '../../statecharts/save';
+import type { Timing } from '../../statecharts/types';
+import { SoundBank } from '../audio/bank';
+import { GameOverlay } from '../ui/game/GameOverlay';
+import { UpdateNotice } from '../ui/game/UpdateNotice';
+import { GameContext, useTable } from './GameContext';
+import { configFrom, type GameHandle, newSeed, startGame } from './game';
+import { persistSaves } from './save-store';
+import type { Language, Settings } from './settings';
+import { tutorialConfig } from './tutorial';
+import { holdWakeLock } from './wake-lock';
+
+const Table3D = lazy(() => import('../scene/Table3D'));
+
+/** One sound bank for the whole session, made when the first game starts. */
+let bank: SoundBank | null = null;
+function sounds(): SoundBank {
+  bank ??= new SoundBank(import.meta.env.BASE_URL);
+  return bank;
+}
+
+export interface GameRequest {
+  readonly settings: Settings;
+  readonly tutorial: boolean;
+  readonly seed: number | null;
+  readonly timing: Partial<Timing>;
+  /** Continue a saved game at the start of its hand. */
+  readonly restore?: SaveGame;
+}
+
+export interface GameScreenProps {
+  readonly request: GameRequest;
+  readonly settings: Settings;
+  readonly language: Language;
+  readonly onAgain: () => void;
+  readonly onLeave: () => void;
+}
+
+function create(r: GameRequest): GameHandle {
+  if (r.restore) return startGame(r.restore.config, r.restore);
+  const seed = r.seed ?? newSeed();
+  return startGame(
+    r.tutorial ? tutorialConfig(r.settings, seed) : configFrom(r.settings, seed, r.timing),
+  );
+}
+
+/** Between hands only: an installed update may reload the page without losing a hand. */
+function BetweenHands() {
+  const between = useTable((s) => s.hasTag('hand-end') || s.hasTag('over'));
+  return between ? <UpdateNotice /> : null;
+}
+
+export default function GameScreen(props: GameScreenProps) {
+  const { t } = useTranslation();
+  const { request, settings } = props;
+  const [game] = useState(() => create(request));
+  const bankRef = useMemo(sounds, []);
+
+  useEffect(() => {
+    const stopSaves = request.tutorial ? () => undefined : persistSaves(game);
+    const release = holdWakeLock();
+    if (new URLSearchParams(location.search).has('debug')) {
+      (globalThis as unknown as { __azumaGame?: GameHandle }).__azumaGame = game;
+    }
+    return () => {
+      stopSaves();
+      release();
+      game.actor.stop();
+    };
+  }, [game, request.tutorial]);
+
+  useEffect(() => bankRef.setVolume(settings.volume, settings.muted), [bankRef, settings]);
+
+  useEffect(() => {
+    // Audio may only start after a gesture: unlock on the first tap or key anywhere.
+    const unlock = () => bankRef.unlock();
+    window.addEventListener('pointerdown', unlock, { capture: true });
+    window.addEventListener('keydown', unlock, { capture: true });
+    return () => {
+      window.removeEventListener('pointerdown', unlock, { capture: true });
+      window.removeEventListener('keydown', unlock, { capture: true });
+    };
+  }, [bankRef]);
+
+  return (
+    <GameContext.Provider value={game}>
+      <main className="game" aria-label={t('app.title')}>
+        <Suspense fallback={<div className="loading">{t('app.loading')}</div>}>
+          <Table3D />
+        </Suspense>
+        <GameOverlay
+          settings={settings}
+          language={props.language}
+          sounds={bankRef}
+          tutorial={request.tutorial}
+          onAgain={props.onAgain}
+          onLeave={props.onLeave}
+        />
+        <BetweenHands />
+      </main>
+    </GameContext.Provider>
+  );
+}

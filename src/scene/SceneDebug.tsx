@@ -1,0 +1,103 @@
+// Debug hook for browser tests and the benchmark (?debug=1 only): screen positions of objects, draw calls, commits.
+import { useFrame, useThree } from '@react-three/fiber';
+import { useEffect, useRef } from 'react';
+import { type Scene, Vector3 } from 'three';
+import { BOARD_RADIUS } from '../rules/geometry';
+import { BOARD_DISC_RADIUS, BOARD_HEIGHT } from './constants';
+import { useGame } from '../app/GameContext';
+import { sceneStats, useSceneStore } from './store';
+
+export interface SceneDebugApi {
+  /**
+   * Screen position (CSS pixels) where a card or a stick is tapped, or a point of the board's top
+   * (`id`: its table-plane angle in degrees, between the globes and the rim); null if off screen.
+   */
+  project(kind: 'card' | 'stick' | 'board', id: number): { x: number; y: number } | null;
+  /** Draw calls of the last rendered frame (shadow passes included). */
+  drawCalls(): number;
+  /** True when nothing moves (ambient pulses aside). */
+  settled(): boolean;
+  /** Renders continuously for `ms` (to measure frame times). */
+  spin(ms: number): void;
+  readonly stats: typeof sceneStats;
+  /** The three.js scene, for poking at it from a debugger. */
+  scene(): Scene;
+}
+
+declare global {
+  interface Window {
+    __azumaScene?: SceneDebugApi;
+  }
+}
+
+export function SceneDebug() {
+  const store = useSceneStore();
+  const camera = useThree((s) => s.camera);
+  const scene = useThree((s) => s.scene);
+  const gl = useThree((s) => s.gl);
+  const size = useThree((s) => s.size);
+  const invalidate = useThree((s) => s.invalidate);
+  const spin = useRef(0);
+  const pending = useRef(0);
+  // A table change is only "settled" once frames have drawn it: hold `settled` for two frames.
+  const { actor } = useGame();
+  useEffect(() => {
+    const sub = actor.subscribe(() => {
+      pending.current = 2;
+      invalidate();
+    });
+    return () => sub.unsubscribe();
+  }, [actor, invalidate]);
+  useFrame(({ invalidate }) => {
+    sceneStats.frames += 1;
+    if (pending.current > 0) {
+      pending.current -= 1;
+      invalidate();
+    }
+    if (performance.now() < spin.current) invalidate();
+  });
+  useEffect(() => {
+    sceneStats.debug = true;
+    const toScreen = (p: Vector3) => {
+      const v = p.clone().project(camera);
+      if (v.z > 1 || Math.abs(v.x) > 1 || Math.abs(v.y) > 1) return null;
+      return {
+        x: size.left + ((v.x + 1) / 2) * size.width,
+        y: size.top + ((1 - v.y) / 2) * size.height,
+      };
+    };
+    window.__azumaScene = {
+      project(kind, id) {
+        if (kind === 'board') {
+          const a = (id * Math.PI) / 180;
+          const r = (BOARD_RADIUS + BOARD_DISC_RADIUS) / 2;
+          return toScreen(new Vector3(r * Math.cos(a), BOARD_HEIGHT, -r * Math.sin(a)));
+        }
+        if (kind === 'stick') {
+          const hit = store.sticks.hit[id];
+          return hit ? toScreen(hit) : null;
+        }
+        const pos = store.cards.pos[id];
+        const quat = store.cards.quat[id];
+        const scale = store.cards.scale[id];
+        const tap = store.tapLocal[id];
+        if (!pos || !quat || !scale || !tap) return null;
+        return toScreen(tap.clone().multiply(scale).applyQuaternion(quat).add(pos));
+      },
+      drawCalls: () => gl.info.render.calls,
+      settled: () =>
+        pending.current === 0 &&
+        Object.entries(sceneStats.busy).every(([name, busy]) => !busy || name.startsWith('~')),
+      spin(ms) {
+        spin.current = performance.now() + ms;
+        invalidate();
+      },
+      stats: sceneStats,
+      scene: () => scene,
+    };
+    return () => {
+      delete window.__azumaScene;
+    };
+  }, [store, camera, gl, size, invalidate, scene]);
+  return null;
+}

@@ -1,0 +1,61 @@
+// A warm glow behind the person's fan while the table waits for their card (pulsing unless motion is reduced).
+import { useThree } from '@react-three/fiber';
+import { useAnimation } from './animate';
+import { useMemo, useRef } from 'react';
+import { type Mesh, PlaneGeometry } from 'three';
+import { glowMaterial, setGlow } from './glow';
+import { useTableEffect } from './subscribe';
+import { CARD_W, CARD_H } from './constants';
+import { FAN_DEPTH, personCardScale } from './fan';
+import { MAX_FAN, fromCamera } from './framing';
+import { selWaitsForMe } from './selectors';
+import { useCommitCount, useDispose, useFrameLayout, useSceneStore } from './store';
+
+const plane = new PlaneGeometry(1, 1);
+
+export function WaitHalo({ players }: { players: number }) {
+  useCommitCount();
+  const frame = useFrameLayout(players);
+  const waiting = useRef(false);
+  const store = useSceneStore();
+  const invalidate = useThree((s) => s.invalidate);
+  const halo = useRef<Mesh>(null);
+  const material = useMemo(() => glowMaterial('#ffd070'), []);
+  useDispose(material);
+  const place = useMemo(() => {
+    const depth = FAN_DEPTH + 0.05;
+    const scale = personCardScale(frame) * (depth / FAN_DEPTH);
+    const width = ((MAX_FAN - 1) * frame.fan.step + 1) * CARD_W * scale * 1.3;
+    const height = CARD_H * scale * 2.4;
+    const y = -1 + 2 * (frame.fan.bottom + frame.fan.cardH * 0.75);
+    return { position: fromCamera(frame, 0, y, depth), width, height };
+  }, [frame]);
+
+  useTableEffect(selWaitsForMe, (w) => {
+    waiting.current = w;
+    invalidate();
+  });
+  useAnimation('~halo', (_, time) => {
+    const m = halo.current;
+    if (!m) return false;
+    m.visible = waiting.current;
+    if (!waiting.current) return false;
+    setGlow(material, store.reducedMotion ? 1 : 0.8 + 0.2 * Math.sin(time * 4));
+    return !store.reducedMotion;
+  });
+
+  return (
+    <mesh
+      name="wait-halo"
+      ref={halo}
+      geometry={plane}
+      material={material}
+      position={place.position}
+      quaternion={frame.quaternion}
+      scale={[place.width, place.height, 1]}
+      renderOrder={-1}
+      frustumCulled={false}
+      visible={false}
+    />
+  );
+}

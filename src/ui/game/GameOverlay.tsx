@@ -1,0 +1,100 @@
+// Everything on top of the 3D table: HUD, card and stick buttons, the sheet, pause and end screens, sounds, announcements.
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useGame, useTable } from '../../app/GameContext';
+import { type PauseReason, pauseGame, resumeGame, watchVisibility } from '../../app/pause';
+import type { Language, Settings } from '../../app/settings';
+import type { SoundBank } from '../../audio/bank';
+import { useTableSounds } from '../../audio/useTableSounds';
+import * as S from '../../../statecharts/selectors';
+import { Announcer } from './Announcer';
+import { EndScreen } from './EndScreen';
+import { HandBar } from './HandBar';
+import { Hud } from './Hud';
+import { PauseDialog } from './PauseDialog';
+import { SheetPanel } from './SheetPanel';
+import { useGameRecord } from './useGameRecord';
+import { useKeyboard } from './useKeyboard';
+import { useTutorialLine } from './useTutorialLine';
+
+export interface GameOverlayProps {
+  readonly settings: Settings;
+  readonly language: Language;
+  readonly sounds: SoundBank;
+  readonly tutorial: boolean;
+  readonly onAgain: () => void;
+  readonly onLeave: () => void;
+}
+
+export function GameOverlay(props: GameOverlayProps) {
+  const { settings, sounds, tutorial } = props;
+  const { t } = useTranslation();
+  const game = useGame();
+  const over = useTable(S.selectIsOver);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const [paused, setPaused] = useState<PauseReason | null>(null);
+  const [keyboardUsed, setKeyboardUsed] = useState(false);
+  const record = useGameRecord(!tutorial);
+  const tutorialLine = useTutorialLine(tutorial);
+  useTableSounds(sounds, props.language);
+
+  const pause = useCallback(
+    (reason: PauseReason) => {
+      pauseGame(game);
+      setPaused((p) => p ?? reason);
+    },
+    [game],
+  );
+  const resume = useCallback(() => {
+    sounds.unlock();
+    resumeGame(game);
+    setPaused(null);
+  }, [game, sounds]);
+
+  useEffect(
+    () =>
+      watchVisibility(
+        document,
+        () => {
+          sounds.suspend();
+          if (!game.actor.getSnapshot().hasTag('over')) pause('away');
+        },
+        () => sounds.resume(),
+      ),
+    [game, sounds, pause],
+  );
+
+  const toggleSheet = useCallback(() => setSheetOpen((o) => !o), []);
+  const escape = useCallback(() => {
+    if (sheetOpen) setSheetOpen(false);
+    else pause('menu');
+  }, [sheetOpen, pause]);
+  const used = useCallback(() => setKeyboardUsed(true), []);
+  useKeyboard({
+    enabled: paused === null && !over,
+    onSheet: toggleSheet,
+    onPause: escape,
+    onUsed: used,
+  });
+
+  return (
+    <div className={settings.reduceMotion ? 'overlay reduce-motion' : 'overlay'}>
+      <Hud
+        showHints={settings.hints || tutorial}
+        tutorialLine={tutorialLine === null ? null : t(tutorialLine)}
+        onSheet={toggleSheet}
+        onPause={() => pause('menu')}
+        sheetOpen={sheetOpen}
+      />
+      <HandBar shown={settings.cardButtons || keyboardUsed} keys={keyboardUsed} />
+      <SheetPanel
+        open={sheetOpen}
+        onClose={() => setSheetOpen(false)}
+        autoShowMs={Math.max(1200, game.config.timing.handEndMs - 300)}
+      />
+      <Announcer extra={paused ? t('announce.paused') : null} />
+      {paused && <PauseDialog reason={paused} onResume={resume} onLeave={props.onLeave} />}
+      {over && <EndScreen record={record} onAgain={props.onAgain} onMenu={props.onLeave} />}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+// The person's moves from the keyboard or buttons: card by index or neighbour, stick by colour or by need.
+import type { GameHandle } from '../../app/game';
+import { PERSON } from '../../app/game';
+import { personActions } from '../../app/GameContext';
+import { type CardId, type Colour, openColours } from '../../rules';
+import type { TableSnapshot } from '../../../statecharts/selectors';
+
+/** The card at a position in the person's hand (0-based), chosen to pass. */
+export function chooseAt(game: GameHandle, index: number): boolean {
+  const hand = game.actor.getSnapshot().context.hands[PERSON] ?? [];
+  const card = hand[index];
+  if (card === undefined) return false;
+  personActions(game).choose(card);
+  return true;
+}
+
+/** The card next to the chosen one (or the first/last when none is chosen). */
+export function chooseNext(game: GameHandle, step: 1 | -1): boolean {
+  const c = game.actor.getSnapshot().context;
+  const hand: readonly CardId[] = c.hands[PERSON] ?? [];
+  if (hand.length === 0) return false;
+  const at = c.chosen[PERSON] == null ? -1 : hand.indexOf(c.chosen[PERSON]);
+  const next = at < 0 ? (step > 0 ? 0 : hand.length - 1) : (at + step + hand.length) % hand.length;
+  return chooseAt(game, next);
+}
+
+/** A free stick of the colour, else any stick of it (the table then says why it is refused). */
+export function stickOfColour(s: TableSnapshot, colour: Colour): number | null {
+  const sticks = s.context.sticks.filter((st) => st.colour === colour);
+  return (sticks.find((st) => st.owner === null) ?? sticks[0])?.id ?? null;
+}
+
+/** The best free stick for the person: a colour still needed this round, else any free one. */
+export function bestStick(s: TableSnapshot): number | null {
+  const free = s.context.sticks.filter((st) => st.owner === null);
+  const needed = openColours(s.context.book, PERSON);
+  return (free.find((st) => needed.includes(st.colour)) ?? free[0])?.id ?? null;
+}
+
+export function grabStick(game: GameHandle, stick: number | null, timeStamp: number): boolean {
+  if (stick === null) return false;
+  personActions(game).grab(stick, timeStamp);
+  return true;
+}

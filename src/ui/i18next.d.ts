@@ -1,0 +1,10 @@
+// Type-checked translation keys: the t function only accepts keys that exist in the English resources.
+import 'i18next';
+import type en from './locales/en.json';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    resources: { translation: typeof en };
+    returnNull: false;
+  }
+}

@@ -1,0 +1,149 @@
+// Installable offline PWA, save and resume, and a corrupted save, in Debian's Chromium.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
+import {
+  baseUrl,
+  browserTest,
+  launch,
+  launchProfile,
+  newPage,
+  screenshot,
+  unavailable,
+} from './chromium';
+import { playUntilHand, table, waitForServiceWorker } from './pwa-helpers';
+
+const FAST = '?seed=11&players=3&edition=zuma-fr&pace=fast&bots=lightning&timing=fast&debug=1';
+
+describe('PWA, save and resume', () => {
+  let browser: Browser | null = null;
+  beforeAll(async () => {
+    if (!unavailable()) browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  browserTest(
+    'installable: no installability errors, and the service worker controls the page',
+    async () => {
+      // Installability needs a real (not incognito) profile.
+      const { context, close } = await launchProfile();
+      const page = await context.newPage();
+      await page.goto(baseUrl());
+      await waitForServiceWorker(page);
+      expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+      const cdp = await context.newCDPSession(page);
+      const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+        installabilityErrors: unknown[];
+      };
+      expect(installabilityErrors).toEqual([]);
+      const manifest = await page.evaluate(async () => {
+        const href = document.querySelector<HTMLLinkElement>('link[rel="manifest"]')?.href;
+        return href ? ((await (await fetch(href)).json()) as Record<string, unknown>) : null;
+      });
+      expect(manifest).toMatchObject({
+        name: 'AZUMA 3D',
+        short_name: 'AZUMA 3D',
+        display: 'standalone',
+      });
+      await close();
+    },
+  );
+
+  browserTest(
+    'offline after the first visit: the game starts and a hand can be played',
+    async () => {
+      const page = await newPage(browser!);
+      await page.goto(baseUrl(FAST));
+      await waitForServiceWorker(page);
+      // Let the lazy chunks of the game and the table be fetched (and cached) once.
+      await page.getByRole('button', { name: /^play$/i }).click();
+      await page.waitForSelector('canvas');
+      await page.context().setOffline(true);
+      await page.goto(baseUrl(`${FAST}&autostart=1`));
+      await page.waitForSelector('canvas');
+      await playUntilHand(page, 2);
+      const t = await table(page);
+      expect(t?.handNo).toBeGreaterThanOrEqual(2);
+      await screenshot(page, 'pwa-offline-hand');
+      await page.context().close();
+    },
+    180_000,
+  );
+
+  browserTest(
+    'reload in the middle of the game: "Resume game" restores the sheet exactly',
+    async () => {
+      const page = await newPage(browser!);
+      await page.goto(baseUrl(`${FAST}&autostart=1`));
+      await page.waitForSelector('canvas');
+      await playUntilHand(page, 3);
+      // Freeze the table (as a closed tab would) and read the sheet and the stored save together.
+      const before = await page.evaluate(() => {
+        const g = (
+          globalThis as unknown as {
+            __azumaGame: {
+              clock: { pause(): void };
+              actor: { getSnapshot(): { context: { handNo: number; book: unknown } } };
+            };
+          }
+        ).__azumaGame;
+        g.clock.pause();
+        const c = g.actor.getSnapshot().context;
+        const saved = JSON.parse(localStorage.getItem('azuma3d.save') ?? 'null') as {
+          handNo: number;
+          book: unknown;
+        } | null;
+        return {
+          handNo: c.handNo,
+          book: JSON.stringify(c.book),
+          savedHand: saved?.handNo,
+          savedBook: JSON.stringify(saved?.book),
+        };
+      });
+      expect(before.handNo).toBeGreaterThanOrEqual(3);
+      expect(before.savedHand).toBeGreaterThanOrEqual(before.handNo);
+      await page.goto(baseUrl(FAST));
+      await page.getByRole('button', { name: /resume game/i }).click();
+      await page.waitForFunction(() => '__azumaGame' in globalThis);
+      const after = await table(page);
+      expect(after?.handNo).toBe(before.savedHand);
+      expect(after?.book).toBe(before.savedBook);
+      if (before.savedHand === before.handNo) expect(after?.book).toBe(before.book);
+      await screenshot(page, 'pwa-resumed');
+      await page.context().close();
+    },
+    180_000,
+  );
+
+  browserTest(
+    'a corrupted save: a clear message, a new game can start, the broken save is kept aside',
+    async () => {
+      const page = await newPage(browser!);
+      await page.addInitScript(() => {
+        if (!sessionStorage.getItem('seeded')) {
+          localStorage.setItem(
+            'azuma3d.save',
+            '{"format":"azuma3d-save","version":1,"config":{oops',
+          );
+          sessionStorage.setItem('seeded', '1');
+        }
+      });
+      await page.goto(baseUrl('?debug=1'));
+      const alert = page.getByRole('alert');
+      await expect
+        .poll(async () => (await alert.textContent()) ?? '')
+        .toMatch(/could not be resumed/i);
+      await screenshot(page, 'pwa-corrupted-save');
+      // The broken save is still there while the person reads the message.
+      expect(await page.evaluate(() => localStorage.getItem('azuma3d.save'))).toContain('oops');
+      await page.getByRole('button', { name: /^play$/i }).click();
+      await page.waitForSelector('canvas');
+      await page.waitForFunction(() => '__azumaGame' in globalThis);
+      expect(await page.evaluate(() => localStorage.getItem('azuma3d.save.broken'))).toContain(
+        'oops',
+      );
+      await page.context().close();
+    },
+  );
+});

@@ -1,0 +1,202 @@
+// The 3D table by touch in Chromium: choose a card, see it leave on a call, grab a stick in a grab window.
+import { afterAll, beforeAll, describe, expect } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import {
+  baseUrl,
+  browserTest,
+  hasWebGL,
+  launch,
+  newPage,
+  screenshot,
+  unavailable,
+} from './chromium';
+
+/** Reads the running game's snapshot in the page (debug hook). */
+const game = (page: Page, expr: string) =>
+  page.evaluate(`(() => { const s = window.__azumaGame.actor.getSnapshot(); return ${expr}; })()`);
+
+const settled = (page: Page) =>
+  page.waitForFunction('window.__azumaScene.settled()', null, { timeout: 60_000 });
+
+async function shot(page: Page, name: string): Promise<void> {
+  await settled(page);
+  await screenshot(page, name);
+}
+
+/** Taps the screen where the scene draws a card or a stick (touch emulation). */
+async function tap(page: Page, kind: 'card' | 'stick', id: number): Promise<void> {
+  await settled(page);
+  const at = (await page.evaluate(`window.__azumaScene.project('${kind}', ${id})`)) as {
+    x: number;
+    y: number;
+  } | null;
+  expect(at, `${kind} ${id} is on screen`).not.toBeNull();
+  await page.touchscreen.tap(at!.x, at!.y);
+}
+
+/** Pauses the game clock the moment the table emits `type` (so a screenshot shows that moment). */
+const pauseOn = (page: Page, type: string) =>
+  page.evaluate(
+    `(() => { const g = window.__azumaGame; const sub = g.actor.on('${type}', () => { g.clock.pause(); sub.unsubscribe(); }); })()`,
+  );
+const setPaused = (page: Page, paused: boolean) =>
+  page.evaluate(`window.__azumaGame.clock.${paused ? 'pause' : 'resume'}()`);
+
+async function open(browser: Browser, width: number, height: number, players: number, seed = 7) {
+  const page = await newPage(browser, {
+    viewport: { width, height },
+    hasTouch: true,
+    isMobile: false,
+  });
+  await page.goto(baseUrl(`?autostart=1&debug=1&seed=${seed}&players=${players}&timing=fast`));
+  await page.waitForFunction(
+    'window.__azumaScene !== undefined && window.__azumaGame !== undefined',
+    null,
+    {
+      timeout: 60_000,
+    },
+  );
+  expect(await hasWebGL(page)).toBe(true);
+  await page.waitForFunction('window.__azumaGame.actor.getSnapshot().hasTag("choosing")', null, {
+    timeout: 60_000,
+  });
+  return page;
+}
+
+/** Choose a card by touch, then see it slide to the left neighbour on the call. */
+async function chooseAndPass(page: Page, name: string): Promise<number> {
+  await shot(page, `${name}-fan`);
+  const card = Number(await game(page, 's.context.hands[0][2]'));
+  await setPaused(page, true); // hold the call, to see the chosen card lying face down
+  await tap(page, 'card', card);
+  expect(await game(page, 's.context.chosen[0]')).toBe(card);
+  await shot(page, `${name}-chosen`);
+  await pauseOn(page, 'slide');
+  await setPaused(page, false);
+  await page.waitForFunction('window.__azumaGame.clock.paused', null, { timeout: 30_000 });
+  expect(await game(page, `s.context.hands[0].includes(${card})`)).toBe(false);
+  expect(await game(page, `s.context.hands[1].includes(${card})`)).toBe(true);
+  await shot(page, `${name}-slide`);
+  await setPaused(page, false);
+  return card;
+}
+
+async function reveal(page: Page, name: string): Promise<void> {
+  await pauseOn(page, 'reveal');
+  await setPaused(page, false);
+  await page.waitForFunction('window.__azumaGame.clock.paused', null, { timeout: 30_000 });
+  await shot(page, `${name}-reveal`);
+  await setPaused(page, false);
+}
+
+describe('the 3D table by touch', () => {
+  let browser: Browser | null = null;
+  beforeAll(async () => {
+    if (!unavailable()) browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  browserTest(
+    'landscape 1024x768, 6 players: choose, pass, grab a free stick in the grab window',
+    async () => {
+      const page = await open(browser!, 1024, 768, 6);
+      await chooseAndPass(page, 'table-6p-landscape');
+      await page.waitForFunction('window.__azumaGame.actor.getSnapshot().hasTag("choosing")');
+      // A first grab by seat 1 opens the grab window (the clock held, so the bots cannot take every stick first).
+      await setPaused(page, true);
+      await page.evaluate(
+        `window.__azumaGame.actor.send({ type: 'GRAB', player: 1, stick: 0, at: window.__azumaGame.clock.now() })`,
+      );
+      expect(await game(page, 's.hasTag("grab-window")')).toBe(true);
+      const free = Number(await game(page, 's.context.sticks.find((x) => x.owner === null).id'));
+      await tap(page, 'stick', free);
+      const grabs = (await game(page, 's.context.grabs')) as { player: number; stick: number }[];
+      expect(grabs.some((g) => g.player === 0 && g.stick === free)).toBe(true);
+      await shot(page, 'table-6p-landscape-grab');
+      await reveal(page, 'table-6p-landscape');
+    },
+    240_000,
+  );
+
+  browserTest(
+    'portrait 768x1024, 3 players: choose, pass, grab first by touch',
+    async () => {
+      const page = await open(browser!, 768, 1024, 3);
+      await chooseAndPass(page, 'table-3p-portrait');
+      await page.waitForFunction('window.__azumaGame.actor.getSnapshot().hasTag("can-grab")');
+      await setPaused(page, true);
+      await tap(page, 'stick', 1);
+      expect(await game(page, 's.hasTag("grab-window")')).toBe(true);
+      const grabs = (await game(page, 's.context.grabs')) as { player: number; stick: number }[];
+      expect(grabs[0]).toMatchObject({ player: 0, stick: 1 });
+      await shot(page, 'table-3p-portrait-grab');
+      await reveal(page, 'table-3p-portrait');
+    },
+    240_000,
+  );
+
+  browserTest(
+    'the dealing person turns the board by dragging it; a lost race sends the stick to the winner',
+    async () => {
+      const page = await open(browser!, 1024, 768, 4, 4); // seed 4: the person deals the first hand
+      expect(await game(page, 's.context.dealer')).toBe(0);
+      await shot(page, 'table-4p-dealer-turns');
+      const point = async (deg: number) =>
+        (await page.evaluate(`window.__azumaScene.project('board', ${deg})`)) as {
+          x: number;
+          y: number;
+        };
+      const from = await point(-90);
+      await page.mouse.move(from.x, from.y);
+      await page.mouse.down();
+      for (const deg of [-80, -70, -60, -50, -40, -30]) {
+        const p = await point(deg);
+        await page.mouse.move(p.x, p.y, { steps: 2 });
+      }
+      await page.mouse.up();
+      const rotation = Number(await game(page, 's.context.rotation'));
+      expect(rotation).toBeGreaterThan(0.6);
+      expect(rotation).toBeLessThan(1.5);
+      await shot(page, 'table-4p-board-turned');
+      // A race: the person presses stick 0, then seat 2's grab stamped earlier takes it from them.
+      await setPaused(page, true);
+      await tap(page, 'stick', 0);
+      const mine = Number(await game(page, 's.context.grabs[0].at'));
+      await page.evaluate(
+        `window.__azumaGame.actor.send({ type: 'GRAB', player: 2, stick: 0, at: ${mine - 50} })`,
+      );
+      expect(await game(page, 's.context.sticks[0].owner')).toBe(2);
+      await settled(page);
+      const after = (await page.evaluate(`window.__azumaScene.project('stick', 0)`)) as {
+        y: number;
+      } | null;
+      expect(after).not.toBeNull();
+      expect(after!.y).toBeLessThan(768 / 2); // at the far seat, up the screen
+      await shot(page, 'table-4p-lost-race');
+    },
+    240_000,
+  );
+
+  browserTest(
+    'portrait 6 players and landscape 3 players (ZUMA): the table at rest',
+    async () => {
+      for (const [w, h, players, edition] of [
+        [768, 1024, 6, 'azuma'],
+        [1024, 768, 3, 'zuma-de'],
+      ] as const) {
+        const page = await newPage(browser!, { viewport: { width: w, height: h }, hasTouch: true });
+        await page.goto(
+          baseUrl(`?autostart=1&debug=1&seed=7&players=${players}&edition=${edition}&timing=fast`),
+        );
+        await page.waitForFunction('window.__azumaScene !== undefined', null, { timeout: 60_000 });
+        expect(await hasWebGL(page)).toBe(true);
+        await page.waitForFunction('window.__azumaGame.actor.getSnapshot().hasTag("choosing")');
+        await shot(page, `table-${players}p-${w > h ? 'landscape' : 'portrait'}-${edition}`);
+        await page.close();
+      }
+    },
+    180_000,
+  );
+});

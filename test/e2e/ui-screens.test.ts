@@ -1,0 +1,128 @@
+// Every screen in every language: start, table set-up, settings, rules, game with sheet, pause; axe finds nothing.
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
+import de from '../../src/ui/locales/de.json';
+import en from '../../src/ui/locales/en.json';
+import fr from '../../src/ui/locales/fr.json';
+import {
+  baseUrl,
+  browserTest,
+  launch,
+  newPage,
+  SCREENSHOTS,
+  screenshot,
+  unavailable,
+} from './chromium';
+import { expectNoAxeViolations, gameState, LOCALES, setVisibility } from './ui-helpers';
+
+const TEXTS = { en, de, fr } as const;
+const EDITION = { en: 'azuma', de: 'zuma-de', fr: 'zuma-fr' } as const;
+
+describe('UI screens', () => {
+  let browser: Browser | null = null;
+  beforeAll(async () => {
+    if (!unavailable()) browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  for (const lang of ['en', 'de', 'fr'] as const) {
+    const t = TEXTS[lang];
+    const open = async (path = ''): Promise<Page> => {
+      const page = await newPage(browser!, { locale: LOCALES[lang] });
+      page.setDefaultTimeout(90_000);
+      await page.goto(baseUrl(path));
+      return page;
+    };
+
+    browserTest(`${lang}: start screen, table set-up, settings and rules pass axe`, async () => {
+      const page = await open();
+      // The language comes from the browser.
+      await page.getByRole('button', { name: t.menu.play, exact: true }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
+      await screenshot(page, `ui-start-${lang}`);
+      await expectNoAxeViolations(page, `start screen (${lang})`);
+
+      // The last choices are remembered on the device.
+      await page.getByText(t.edition['zuma-fr'].origin).click();
+      await page.locator('.chip', { hasText: '5' }).click();
+      await page.reload();
+      await page.getByRole('button', { name: t.menu.play, exact: true }).waitFor();
+      expect(
+        await page
+          .getByRole('radio', { name: new RegExp(t.edition['zuma-fr'].origin) })
+          .isChecked(),
+      ).toBe(true);
+      expect(await page.getByRole('radio', { name: '5', exact: true }).isChecked()).toBe(true);
+
+      await page.getByText(t.menu.tableRules).click();
+      await page
+        .getByRole('button', { name: new RegExp(`^${t.bot.tune}`) })
+        .first()
+        .click();
+      await page
+        .getByRole('group', { name: t.bot.tuneTitle.replace('{{name}}', 'Mika') })
+        .waitFor();
+      await page.screenshot({ path: join(SCREENSHOTS, `ui-setup-${lang}.png`), fullPage: true });
+      await expectNoAxeViolations(page, `table set-up (${lang})`);
+
+      await page.getByRole('link', { name: t.menu.settings }).click();
+      await page.getByRole('heading', { name: t.settings.title }).waitFor();
+      await screenshot(page, `ui-settings-${lang}`);
+      await expectNoAxeViolations(page, `settings (${lang})`);
+      await page.getByRole('button', { name: t.app.back }).click();
+
+      await page.getByRole('link', { name: t.menu.rules }).click();
+      await page
+        .getByRole('button', { name: /^ZUMA ·/ })
+        .first()
+        .click();
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await screenshot(page, `ui-rules-${lang}`);
+      await page.screenshot({
+        path: join(SCREENSHOTS, `ui-rules-full-${lang}.png`),
+        fullPage: true,
+      });
+      await expectNoAxeViolations(page, `rules (${lang})`);
+      await page.context().close();
+    });
+
+    browserTest(
+      `${lang}: the game's HUD, the sheet after a hand, and pause on a hidden tab`,
+      async () => {
+        const page = await open(
+          `?autostart=1&seed=11&timing=fast&debug=1&noshadow=1&players=4&pace=calm&edition=${EDITION[lang]}`,
+        );
+        await page.waitForSelector('canvas');
+        await page.waitForFunction(() => document.querySelector('[data-hint]') !== null);
+        await page.keyboard.press('1');
+        await page.waitForTimeout(400);
+        await screenshot(page, `ui-game-${lang}`);
+        await expectNoAxeViolations(page, `game (${lang})`);
+
+        // A grab with Space ends the hand at once (a false grab unless the hand wins); the sheet slides in.
+        await page.keyboard.press('Space');
+        await page.waitForSelector('.sheet-panel.shown', { timeout: 20_000 });
+        await page.waitForTimeout(900);
+        await screenshot(page, `ui-sheet-${lang}`);
+        await expectNoAxeViolations(page, `score sheet (${lang})`, '.sheet-panel');
+
+        await setVisibility(page, 'hidden');
+        expect((await gameState(page))?.paused).toBe(true);
+        await setVisibility(page, 'visible');
+        await page.getByRole('dialog', { name: t.pause.title }).waitFor();
+        await screenshot(page, `ui-pause-${lang}`);
+        await expectNoAxeViolations(page, `pause (${lang})`);
+        const before = await gameState(page);
+        await page.waitForTimeout(600);
+        expect(await gameState(page)).toEqual(before);
+        await page.getByRole('button', { name: t.pause.resume }).click();
+        expect((await gameState(page))?.paused).toBe(false);
+        await page.context().close();
+      },
+      300_000,
+    );
+  }
+});

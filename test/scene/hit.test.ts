@@ -1,0 +1,113 @@
+// Which object a tap hits: every fan card on its uncovered part (nearest box first), every stick, nothing else.
+import { describe, expect, it } from 'vitest';
+import {
+  BoxGeometry,
+  Mesh,
+  MeshBasicMaterial,
+  PerspectiveCamera,
+  Raycaster,
+  Scene,
+  Vector2,
+  Vector3,
+} from 'three';
+import { CARD_H, CARD_W, STICK_HIT } from '../../src/scene/constants';
+import { frameCamera, toNdc } from '../../src/scene/framing';
+import { boxRaycast } from '../../src/scene/hit';
+import { cardPlaces, tapPoint } from '../../src/scene/places';
+import { hitCentre, stickRest } from '../../src/scene/stickMotion';
+
+const hidden = new MeshBasicMaterial({ visible: false });
+const cardBox = new BoxGeometry(CARD_W, CARD_H, 0.02);
+const stickBox = new BoxGeometry(STICK_HIT.w, STICK_HIT.h, STICK_HIT.w).translate(
+  0,
+  STICK_HIT.centre,
+  0,
+);
+
+function setup(aspect: number, players: number, handSize: number) {
+  const frame = frameCamera(aspect, players);
+  const camera = new PerspectiveCamera(frame.fov, aspect, 0.05, 30);
+  camera.position.copy(frame.position);
+  camera.quaternion.copy(frame.quaternion);
+  camera.updateMatrixWorld();
+  const scene = new Scene();
+  const hand = Array.from({ length: handSize }, (_, i) => i * 4 + (i % 4));
+  const hands = [hand, ...Array.from({ length: players - 1 }, () => [] as number[])];
+  const places = cardPlaces(
+    {
+      players,
+      hands,
+      chosen: hands.map(() => null),
+      transit: [],
+      shown: null,
+      dealer: 1,
+      outOfPlay: [],
+    },
+    frame,
+  );
+  places.forEach((p, card) => {
+    if (p.kind !== 'fan') return;
+    const m = new Mesh(cardBox, hidden);
+    m.name = `card-${card}`;
+    m.position.copy(p.pose.position);
+    m.quaternion.copy(p.pose.quaternion);
+    m.scale.setScalar(p.pose.scale);
+    m.raycast = boxRaycast;
+    scene.add(m);
+  });
+  const sticks = players - 1;
+  for (let s = 0; s < sticks; s += 1) {
+    const m = new Mesh(stickBox, hidden);
+    m.name = `stick-${s}`;
+    m.position.copy(stickRest(s, sticks, 0.4));
+    m.raycast = boxRaycast;
+    scene.add(m);
+  }
+  scene.updateMatrixWorld(true);
+  const raycaster = new Raycaster();
+  const hitAt = (world: Vector3) => {
+    const ndc = toNdc(frame, world);
+    raycaster.setFromCamera(new Vector2(ndc.x, ndc.y), camera);
+    return raycaster.intersectObjects(scene.children, false)[0]?.object.name ?? null;
+  };
+  return { places, hitAt, sticks, hand };
+}
+
+describe('hit areas', () => {
+  for (const [label, aspect] of [
+    ['landscape', 1024 / 768],
+    ['portrait', 768 / 1024],
+    ['phone portrait', 390 / 844],
+  ] as const)
+    for (const n of [7, 8])
+      it(`${label}, ${n} cards: a tap on each card's tap point chooses that card`, () => {
+        const { places, hitAt, hand } = setup(aspect, 6, n);
+        for (const card of hand) {
+          const p = places[card]!;
+          const world = tapPoint(p)
+            .multiplyScalar(p.pose.scale)
+            .applyQuaternion(p.pose.quaternion)
+            .add(p.pose.position);
+          expect(hitAt(world)).toBe(`card-${card}`);
+        }
+      });
+
+  it('a tap on a stick grabs that stick; the felt between sticks hits nothing', () => {
+    const { hitAt, sticks } = setup(1024 / 768, 6, 7);
+    for (let s = 0; s < sticks; s += 1)
+      expect(hitAt(hitCentre(stickRest(s, sticks, 0.4)))).toBe(`stick-${s}`);
+    expect(hitAt(new Vector3(0, 0, 0))).toBeNull();
+    expect(hitAt(new Vector3(0.9, 0, -0.3))).toBeNull();
+  });
+
+  it('the right end of a covered card hits the card on top of it', () => {
+    const { places, hitAt, hand } = setup(1024 / 768, 4, 7);
+    const byslot = [...hand].sort((a, b) => places[a]!.slot - places[b]!.slot);
+    const first = places[byslot[0]!]!;
+    const right = new Vector3(CARD_W * 0.4, 0, 0)
+      .multiplyScalar(first.pose.scale)
+      .applyQuaternion(first.pose.quaternion)
+      .add(first.pose.position);
+    expect(hitAt(right)).toBe(`card-${byslot[1]}`);
+  });
+});
