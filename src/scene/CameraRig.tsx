@@ -1,8 +1,8 @@
 // Puts the camera where framing.ts says for the canvas' aspect ratio; adapts the pixel ratio once, early on.
 import { PerformanceMonitor } from '@react-three/drei';
-import { useFrame, useThree } from '@react-three/fiber';
+import { type RootState, useFrame, useThree } from '@react-three/fiber';
 import { useLayoutEffect, useState } from 'react';
-import type { PerspectiveCamera } from 'three';
+import type { Material, Mesh, PerspectiveCamera } from 'three';
 import { useCommitCount, useFrameLayout } from './store';
 
 export function CameraRig({ players }: { players: number }) {
@@ -23,10 +23,27 @@ export function CameraRig({ players }: { players: number }) {
   return null;
 }
 
-/** The pixel ratio, from 1 to 2: measured with drei's PerformanceMonitor during a short warm-up. */
+/** Low quality for a slow device: no shadows (materials recompile without them). */
+function dropShadows(state: RootState): void {
+  if (!state.gl.shadowMap.enabled) return;
+  state.gl.shadowMap.enabled = false;
+  state.scene.traverse((o) => {
+    const material = (o as Mesh).material as Material | Material[] | undefined;
+    (Array.isArray(material) ? material : material ? [material] : []).forEach(
+      (m) => (m.needsUpdate = true),
+    );
+  });
+  state.invalidate();
+}
+
+/**
+ * Quality from a short warm-up measured with drei's PerformanceMonitor: a fast device gets its full
+ * pixel ratio (up to 2); a slow one gets pixel ratio 1 and no shadows.
+ */
 export function DprMonitor() {
   useCommitCount();
   const setDpr = useThree((s) => s.setDpr);
+  const get = useThree((s) => s.get);
   const [measuring, setMeasuring] = useState(true);
   const device = Math.min(2, Math.max(1, globalThis.devicePixelRatio || 1));
   // The frame loop renders on demand; keep it running while measuring, so samples are real frames.
@@ -45,10 +62,12 @@ export function DprMonitor() {
       }}
       onDecline={() => {
         setDpr(1);
+        dropShadows(get());
         setMeasuring(false);
       }}
       onFallback={() => {
         setDpr(1);
+        dropShadows(get());
         setMeasuring(false);
       }}
     />

@@ -1,12 +1,13 @@
 // The 3D table: board, sticks, cards, bots round a wooden table, seen from the person's seat; touch first.
-import { Canvas } from '@react-three/fiber';
 import { useEffect, useMemo } from 'react';
-import { useGame } from '../app/GameContext';
+import { GameContext, useGame } from '../app/GameContext';
 import { Avatars } from './Avatars';
 import { Board } from './Board';
 import { CameraRig, DprMonitor } from './CameraRig';
 import { Cards } from './Cards';
 import { ROOM_BACKGROUND } from './palette';
+import { wantsAntialias } from './gpu';
+import { LeanCanvas } from './LeanCanvas';
 import { Plates } from './Plates';
 import { SceneDebug } from './SceneDebug';
 import { Sticks } from './Sticks';
@@ -37,30 +38,36 @@ export default function Table3D() {
   const dpr = Math.min(1.5, Math.max(1, globalThis.devicePixelRatio || 1));
 
   return (
-    <Canvas
+    <LeanCanvas
       frameloop="demand"
       shadows
       dpr={dpr}
       camera={CAMERA}
       style={CANVAS_STYLE}
-      gl={{ antialias: true, powerPreference: 'high-performance' }}
+      gl={{
+        antialias: wantsAntialias(globalThis.devicePixelRatio || 1),
+        powerPreference: 'high-performance',
+      }}
       onCreated={({ gl }) => {
         gl.domElement.style.touchAction = 'none';
       }}
     >
-      <SceneStoreContext.Provider value={store}>
-        <CameraRig players={players} />
-        <DprMonitor />
-        <Tabletop />
-        <Board edition={edition} />
-        <Sticks players={players} edition={edition} />
-        <Avatars players={players} />
-        <Plates players={players} names={names} />
-        <Cards players={players} edition={edition} />
-        <WaitHalo players={players} />
-        <WinGlow players={players} />
-        {debug ? <SceneDebug /> : null}
-      </SceneStoreContext.Provider>
-    </Canvas>
+      {/* React context does not cross into the 3D renderer by itself: hand the game over. */}
+      <GameContext.Provider value={game}>
+        <SceneStoreContext.Provider value={store}>
+          <CameraRig players={players} />
+          <DprMonitor />
+          <Tabletop />
+          <Board edition={edition} />
+          <Sticks players={players} edition={edition} />
+          <Avatars players={players} />
+          <Plates players={players} names={names} />
+          <Cards players={players} edition={edition} />
+          <WaitHalo players={players} />
+          <WinGlow players={players} />
+          {debug ? <SceneDebug /> : null}
+        </SceneStoreContext.Provider>
+      </GameContext.Provider>
+    </LeanCanvas>
   );
 }

@@ -20,7 +20,14 @@ export default async function setup(project: TestProject) {
     return;
   }
   const outDir = mkdtempSync(join(tmpdir(), 'azuma3d-dist-'));
-  await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  // Vitest runs with NODE_ENV=test, which would give a development build of React: build as production.
+  const env = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ logLevel: 'warn', mode: 'production', build: { outDir, emptyOutDir: true } });
+  } finally {
+    process.env.NODE_ENV = env;
+  }
   project.provide('distDir', outDir);
   if (!existsSync(CHROMIUM) || process.env.E2E === '0') {
     project.provide('baseUrl', '');
