@@ -42,7 +42,9 @@ export interface EngineStats {
 export function playFast(config: TableConfig, timePasses = false): EngineStats {
   let t = 0;
   const clock = { now: () => t };
-  let ctx: TableContext = T.initialContext({ config, clock });
+  // The engine owns its context and updates it in place (no copy of the whole context per step).
+  const ctx: TableContext = { ...T.initialContext({ config, clock }) };
+  const set = (changes: Partial<TableContext>) => Object.assign(ctx, changes);
   const n = config.players;
   const bots: Bot[] = config.seats.map((s, seat) => {
     if (s.kind !== 'bot') throw new Error('the engine plays bots-only tables');
@@ -85,7 +87,7 @@ export function playFast(config: TableConfig, timePasses = false): EngineStats {
     if (b.faked === false && b.plan.fakeAt >= 0 && ctx.calls >= b.plan.fakeAt) {
       b.faked = true;
       b.plan = { ...b.plan, fakeAt: -1 };
-      ctx = { ...ctx, fakes: [...ctx.fakes, b.seat] };
+      set({ fakes: [...ctx.fakes, b.seat] });
     }
     const win = isWinningHand(v.hand) && !b.faked;
     if (
@@ -102,12 +104,12 @@ export function playFast(config: TableConfig, timePasses = false): EngineStats {
     const stick = chooseStick(view(b, 'grab'));
     b.grabAt = Infinity;
     if (stick === null) return false;
-    ctx = { ...ctx, ...T.applyGrab(ctx, b.seat, stick, at) };
+    set(T.applyGrab(ctx, b.seat, stick, at));
     return true;
   };
 
   while (ctx.book.phase !== 'over') {
-    ctx = { ...ctx, ...T.newHand(ctx) };
+    set(T.newHand(ctx));
     t += config.timing.dealMs;
     for (const b of bots) {
       b.memory = emptyMemory(ctx.handNo);
@@ -117,7 +119,7 @@ export function playFast(config: TableConfig, timePasses = false): EngineStats {
       b.grabAt = Infinity;
     }
     const dealer = bots[ctx.dealer];
-    if (dealer) ctx = { ...ctx, rotation: chooseRotation(view(dealer, 'passing')) };
+    if (dealer) set({ rotation: chooseRotation(view(dealer, 'passing')) });
     bots.forEach((b) => observe(b, t));
     // Passing: calls until the first grab or a stall.
     let firstGrab: number;
@@ -136,7 +138,8 @@ export function playFast(config: TableConfig, timePasses = false): EngineStats {
         return card;
       });
       t = callAt;
-      ctx = { ...ctx, chosen, ...T.applyCall({ ...ctx, chosen }) };
+      set({ chosen });
+      set(T.applyCall(ctx));
       const pickedUp = t + config.timing.slideMs + config.timing.pickupMs;
       firstGrab = Math.min(...bots.map((b) => b.grabAt));
       if (firstGrab <= pickedUp) break;
@@ -150,7 +153,7 @@ export function playFast(config: TableConfig, timePasses = false): EngineStats {
     stats.callsPerHand.push(ctx.calls);
     if (firstGrab === Infinity) {
       const scored = T.scoreVoid(ctx);
-      ctx = { ...ctx, book: scored.book };
+      set({ book: scored.book });
       stats.redeals += 1;
       continue;
     }
@@ -174,14 +177,14 @@ export function playFast(config: TableConfig, timePasses = false): EngineStats {
       const win = isWinningHand(ctx.hands[won.player] ?? []);
       (win ? stats.firstGrabs : stats.falseFirstGrabs)[won.player]! += 1;
     }
-    ctx = { ...ctx, pendingX: T.computePendingX(ctx) };
+    set({ pendingX: T.computePendingX(ctx) });
     let xChoices = {};
     for (const x of ctx.pendingX) {
       const b = bots[x.player];
       if (b) xChoices = { ...xChoices, [x.player]: chooseXCell(view(b, 'scoring'), x.open) };
     }
-    ctx = { ...ctx, xChoices };
-    ctx = { ...ctx, book: T.score(ctx).book };
+    set({ xChoices });
+    set({ book: T.score(ctx).book });
     t += config.timing.revealMs + config.timing.handEndMs;
   }
   return {

@@ -40,11 +40,17 @@ export interface GameScreenProps {
 }
 
 function create(r: GameRequest): GameHandle {
-  if (r.restore) return startGame(r.restore.config, r.restore);
   const seed = r.seed ?? newSeed();
-  return startGame(
-    r.tutorial ? tutorialConfig(r.settings, seed) : configFrom(r.settings, seed, r.timing),
-  );
+  const game = r.restore
+    ? startGame(r.restore.config, r.restore)
+    : startGame(
+        r.tutorial ? tutorialConfig(r.settings, seed) : configFrom(r.settings, seed, r.timing),
+      );
+  // Benchmarks (?debug=1) may listen to the table before anything else does.
+  if (new URLSearchParams(location.search).has('debug')) {
+    (globalThis as unknown as { __azumaOnGame?: (g: GameHandle) => void }).__azumaOnGame?.(game);
+  }
+  return game;
 }
 
 /** Between hands only: an installed update may reload the page without losing a hand. */
@@ -75,13 +81,14 @@ export default function GameScreen(props: GameScreenProps) {
   useEffect(() => bankRef.setVolume(settings.volume, settings.muted), [bankRef, settings]);
 
   useEffect(() => {
-    // Audio may only start after a gesture: unlock on the first tap or key anywhere.
+    // Audio may only start after a gesture: unlock on taps and keys, in the bubble phase, so that the
+    // table's own handler (a grab!) runs first and is never delayed by starting the audio context.
     const unlock = () => bankRef.unlock();
-    window.addEventListener('pointerdown', unlock, { capture: true });
-    window.addEventListener('keydown', unlock, { capture: true });
+    window.addEventListener('pointerdown', unlock, { passive: true });
+    window.addEventListener('keydown', unlock);
     return () => {
-      window.removeEventListener('pointerdown', unlock, { capture: true });
-      window.removeEventListener('keydown', unlock, { capture: true });
+      window.removeEventListener('pointerdown', unlock);
+      window.removeEventListener('keydown', unlock);
     };
   }, [bankRef]);
 

@@ -26,16 +26,29 @@ export function remember(memory: BotMemory, view: SeatView): BotMemory {
   if (view.calls <= base.calls) return base;
   const passed = view.lastPassed;
   const got = view.lastReceived;
-  const passedAt = base.passedAt.map((calls, s) =>
-    passed !== null && suitOf(passed) === s ? [...calls, view.calls] : calls,
-  );
-  const received = base.received.map((n, s) => (got !== null && suitOf(got) === s ? n + 1 : n));
+  // Copy only what changes: one suit's list of calls, one suit's count.
+  let passedAt = base.passedAt;
+  if (passed !== null) {
+    const s = suitOf(passed);
+    const copy = base.passedAt.slice();
+    copy[s] = [...(base.passedAt[s] ?? []), view.calls];
+    passedAt = copy;
+  }
+  let received = base.received;
+  if (got !== null) {
+    const s = suitOf(got);
+    const copy = base.received.slice();
+    copy[s] = (copy[s] ?? 0) + 1;
+    received = copy;
+  }
   return { handNo: view.handNo, calls: view.calls, passedAt, received };
 }
 
 /** Suit cards this seat passed within the last `calls` calls (still on their way round the table). */
 export function recentlyPassed(memory: BotMemory, suit: number, calls: number): number {
-  return (memory.passedAt[suit] ?? []).filter((c) => memory.calls - c < calls).length;
+  let n = 0;
+  for (const c of memory.passedAt[suit] ?? []) if (memory.calls - c < calls) n += 1;
+  return n;
 }
 
 export function isBombCard(card: CardId): boolean {

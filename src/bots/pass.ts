@@ -68,27 +68,50 @@ const BOMB_EASE = 0.85;
  * caught holding 1 or 2 bombs (it costs a point in ZUMA, blocks scoring in AZUMA).
  */
 export function handValue(c: readonly number[], memory: BotMemory, view: SeatView): number {
-  const tune = EXPERT_TUNING[view.edition];
+  return valueWithGone(c, goneBySuit(memory, view.players), EXPERT_TUNING[view.edition]);
+}
+
+/** Per suit, the copies this seat passed within the last round of the table (computed once a decision). */
+function goneBySuit(memory: BotMemory, players: number): number[] {
+  const gone = new Array<number>(SUIT_COUNT).fill(0);
+  for (let s = 0; s < SUIT_COUNT; s += 1) gone[s] = recentlyPassed(memory, s, players);
+  return gone;
+}
+
+// Scratch arrays for the reach of each suit to 4 and to 3, in half-card units (no allocation per call).
+const REACH4 = new Int32Array(SUIT_COUNT);
+const REACH3 = new Int32Array(SUIT_COUNT);
+
+/** Missing cards to `want`, with the penalties, doubled (the chance table is indexed in half cards). */
+function reach2(held: number, gone: number, want: number): number {
+  const missing = Math.max(0, want - held);
+  const free = CARDS_PER_SUIT - held - gone;
+  return (
+    missing * 2 +
+    (missing > free ? SHORT_PENALTY * 2 : 0) +
+    Math.min(missing, gone) * GONE_PENALTY * 2
+  );
+}
+
+function valueWithGone(c: readonly number[], gone: readonly number[], tune: ExpertTuning): number {
   const table = chanceTable(tune.sharpness);
-  // Missing counts are multiples of 0.5: look the chance up instead of calling exp.
-  const chance = (missing: number) => table[Math.round(missing * 2)] ?? 0;
-  const reach = (s: number, want: number) => {
+  let n = 0;
+  for (let s = 0; s < SUIT_COUNT; s += 1) {
     const held = c[s] ?? 0;
-    const gone = recentlyPassed(memory, s, view.players);
-    const missing = Math.max(0, want - held);
-    const free = CARDS_PER_SUIT - held - gone;
-    return missing + (missing > free ? SHORT_PENALTY : 0) + Math.min(missing, gone) * GONE_PENALTY;
-  };
-  const suits: number[] = [];
-  for (let s = 0; s < SUIT_COUNT; s += 1) if ((c[s] ?? 0) > 0) suits.push(s);
+    if (held <= 0) continue;
+    const g = gone[s] ?? 0;
+    REACH4[n] = reach2(held, g, 4);
+    REACH3[n] = reach2(held, g, 3);
+    n += 1;
+  }
   let value = 0;
   let top = 0;
-  for (const a of suits) {
-    for (const b of suits) {
-      if (a === b) continue;
-      const ch = chance(reach(a, 4) + reach(b, 3));
+  for (let i = 0; i < n; i += 1) {
+    for (let j = 0; j < n; j += 1) {
+      if (i === j) continue;
+      const ch = table[(REACH4[i] ?? 0) + (REACH3[j] ?? 0)] ?? 0;
       value += ch;
-      top = Math.max(top, ch);
+      if (ch > top) top = ch;
     }
   }
   value += tune.focus * top;
@@ -101,12 +124,14 @@ export function handValue(c: readonly number[], memory: BotMemory, view: SeatVie
 function expertPass(view: SeatView, memory: BotMemory, rng: Rng): CardId {
   const hand = view.hand;
   const c = counts(hand);
+  const gone = goneBySuit(memory, view.players);
+  const tune = EXPERT_TUNING[view.edition];
   let best: CardId = hand[0] as CardId;
   let bestValue = -Infinity;
   for (const suit of new Set(hand.map(suitOf))) {
     c[suit] = (c[suit] ?? 0) - 1;
     // A pinch of noise breaks ties differently each time, so a hand never loops.
-    const value = handValue(c, memory, view) + rng.next() * 1e-3;
+    const value = valueWithGone(c, gone, tune) + rng.next() * 1e-3;
     c[suit] = (c[suit] ?? 0) + 1;
     if (value > bestValue) {
       bestValue = value;

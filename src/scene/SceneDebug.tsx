@@ -15,6 +15,8 @@ export interface SceneDebugApi {
   project(kind: 'card' | 'stick' | 'board', id: number): { x: number; y: number } | null;
   /** Draw calls of the last rendered frame (shadow passes included). */
   drawCalls(): number;
+  /** GPU resources the renderer holds (three's renderer.info.memory). */
+  memory(): { geometries: number; textures: number };
   /** True when nothing moves (ambient pulses aside). */
   settled(): boolean;
   /** Renders continuously for `ms` (to measure frame times). */
@@ -85,6 +87,7 @@ export function SceneDebug() {
         return toScreen(tap.clone().multiply(scale).applyQuaternion(quat).add(pos));
       },
       drawCalls: () => gl.info.render.calls,
+      memory: () => ({ geometries: gl.info.memory.geometries, textures: gl.info.memory.textures }),
       settled: () =>
         pending.current === 0 &&
         Object.entries(sceneStats.busy).every(([name, busy]) => !busy || name.startsWith('~')),

@@ -2,7 +2,7 @@
 import { type ThreeEvent, useThree } from '@react-three/fiber';
 import { useAnimation } from './animate';
 import { easing } from 'maath';
-import { useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import {
   BoxGeometry,
   Color,
@@ -22,6 +22,7 @@ import { personActions, useGame, useTable } from '../app/GameContext';
 import type { EditionId } from '../rules/editions';
 import { BAND_LENGTH, KNOB_RADIUS, STICK_HEIGHT, STICK_HIT, STICK_RADIUS } from './constants';
 import { boxRaycast } from './hit';
+import { useFastGrab } from './useFastGrab';
 import { PATTERNS, patternOf, STICK_COLOURS } from './palette';
 import { leanFromVelocity, LIFT_HEIGHT, LIFT_S, stickHeld, stickRest } from './stickMotion';
 import { useCommitCount, useDispose, useFrameLayout, useSceneStore } from './store';
@@ -143,12 +144,15 @@ export function Sticks({ players, edition }: { players: number; edition: Edition
     return moving;
   });
 
-  const grab = (stick: number) => (e: ThreeEvent<PointerEvent>) => {
-    // The grab is registered here, in the input handler, stamped with the event's own time.
-    actions.grab(stick, e.nativeEvent.timeStamp);
-    e.stopPropagation();
-    invalidate();
-  };
+  // The grab is registered in the pointerdown handler itself, stamped with the event's own time.
+  const grab = useCallback(
+    (stick: number, timeStamp: number) => {
+      actions.grab(stick, timeStamp);
+      invalidate();
+    },
+    [actions, invalidate],
+  );
+  useFastGrab(hits, grab);
 
   return (
     <group>
@@ -170,7 +174,11 @@ export function Sticks({ players, edition }: { players: number; edition: Edition
           geometry={hitGeo}
           material={hidden}
           raycast={boxRaycast}
-          onPointerDown={grab(s.id)}
+          // The same grab through the fiber's events, where the fast native listener did not take it.
+          onPointerDown={(e: ThreeEvent<PointerEvent>) => {
+            e.stopPropagation();
+            grab(s.id, e.nativeEvent.timeStamp);
+          }}
         />
       ))}
     </group>

@@ -2,16 +2,14 @@
 import { useThree } from '@react-three/fiber';
 import { useAnimation } from './animate';
 import { useMemo, useRef } from 'react';
-import { type Mesh, PlaneGeometry } from 'three';
-import { glowMaterial, setGlow } from './glow';
+import { type Mesh } from 'three';
+import { GLOW_PLANE, glowMaterial, setGlow } from './glow';
 import { useTableEffect } from './subscribe';
 import { CARD_W, CARD_H } from './constants';
 import { FAN_DEPTH, personCardScale } from './fan';
 import { MAX_FAN, fromCamera } from './framing';
 import { selWaitsForMe } from './selectors';
 import { useCommitCount, useDispose, useFrameLayout, useSceneStore } from './store';
-
-const plane = new PlaneGeometry(1, 1);
 
 export function WaitHalo({ players }: { players: number }) {
   useCommitCount();
@@ -48,7 +46,7 @@ export function WaitHalo({ players }: { players: number }) {
     <mesh
       name="wait-halo"
       ref={halo}
-      geometry={plane}
+      geometry={GLOW_PLANE}
       material={material}
       position={place.position}
       quaternion={frame.quaternion}

@@ -1,17 +1,16 @@
 // A warm glow behind each revealed hand that wins (4 + 3, or all three bombs).
 import { useThree } from '@react-three/fiber';
 import { useMemo, useRef } from 'react';
-import { type Mesh, PlaneGeometry, Vector3 } from 'three';
+import { type Mesh, Vector3 } from 'three';
 import { isWinningHand } from '../rules/hand';
 import { useAnimation } from './animate';
 import { CARD_H, CARD_W } from './constants';
 import { revealedScale, revealedSlot } from './fan';
-import { glowMaterial, setGlow } from './glow';
+import { GLOW_PLANE, glowMaterial, setGlow } from './glow';
 import { selCardInputs } from './selectors';
 import { useCommitCount, useDispose, useFrameLayout } from './store';
 import { sameSlices, useTableEffect } from './subscribe';
 
-const plane = new PlaneGeometry(1, 1);
 const back = new Vector3();
 
 export function WinGlow({ players }: { players: number }) {
@@ -62,7 +61,7 @@ export function WinGlow({ players }: { players: number }) {
           ref={(m) => {
             glows.current[seat] = m;
           }}
-          geometry={plane}
+          geometry={GLOW_PLANE}
           material={material}
           visible={false}
           frustumCulled={false}

@@ -1,5 +1,8 @@
 // A soft additive glow drawn from uv alone (no texture): a disc, or a ring between two radii.
-import { AdditiveBlending, Color, ShaderMaterial } from 'three';
+import { AdditiveBlending, Color, PlaneGeometry, ShaderMaterial } from 'three';
+
+/** The one unit quad every glow is drawn on (shared, so the GPU holds it once). */
+export const GLOW_PLANE = new PlaneGeometry(1, 1);
 
 /** Sets a glow's opacity (every frame, without allocating). */
 export function setGlow(m: ShaderMaterial, opacity: number): void {

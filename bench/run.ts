@@ -1,0 +1,99 @@
+// `npm run bench`: engine, bundle, browser and Lighthouse figures; prints a report and writes bench/results.json.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build, preview } from 'vite';
+import { browserFigures } from './browser';
+import { BUDGETS, bundleFigures, GOALS } from './bundle';
+import { engineFigures } from './engine';
+import { lighthouse } from './lighthouse';
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+const met = (ok: boolean) => (ok ? 'goal met' : 'goal MISSED');
+const skipLighthouse = process.argv.includes('--no-lighthouse');
+
+const outDir = mkdtempSync(join(tmpdir(), 'azuma-bench-'));
+process.env.NODE_ENV = 'production';
+await build({ logLevel: 'warn', mode: 'production', build: { outDir, emptyOutDir: true } });
+const server = await preview({
+  logLevel: 'warn',
+  build: { outDir },
+  preview: { host: '127.0.0.1', port: 0, strictPort: false },
+});
+const address = server.httpServer.address();
+const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 4173}/`;
+
+try {
+  const machine = `${cpus()[0]?.model ?? 'cpu'} x${cpus().length}, node ${process.version}, Chromium (Debian) with SwiftShader`;
+  console.log(`AZUMA 3D benchmarks on ${machine}\n`);
+
+  const engine = await engineFigures(3);
+  console.log(
+    'Engine (fast engine, bundled with esbuild, one core, 6 bots: 2 expert, 3 basic, 1 random):',
+  );
+  for (const e of ['azuma', 'zuma-de', 'zuma-fr'] as const) {
+    console.log(
+      `  ${e}: ${engine[e].gamesPerSecond} complete 6-player games/s (goal 2000: ${met(engine[e].gamesPerSecond >= 2000)})`,
+    );
+  }
+  console.log(
+    `  bot decision per pass: ${JSON.stringify(engine.passDecisionMicros)} us (goal < 20 us: ${met(Object.values(engine.passDecisionMicros).every((x) => x < 20))})\n`,
+  );
+
+  const bundle = bundleFigures(outDir);
+  console.log('Bundle (vite build, gzip -9):');
+  for (const c of bundle.chunks)
+    console.log(
+      `  ${c.file.padEnd(48)} ${kb(c.raw).padStart(10)} raw ${kb(c.gzip).padStart(9)} gzip${c.initial ? '  (first load)' : ''}`,
+    );
+  console.log(
+    `  JS before the start screen: ${kb(bundle.initialJs.gzip)} gzip (goal ${kb(GOALS.initialJsGzip)}: ${met(bundle.initialJs.gzip <= GOALS.initialJsGzip)})`,
+  );
+  console.log(
+    `  all JS: ${kb(bundle.allJs.gzip)} gzip (goal ${kb(GOALS.allJsGzip)}: ${met(bundle.allJs.gzip <= GOALS.allJsGzip)}; npm test guard ${kb(BUDGETS.allJsGzip)})\n`,
+  );
+
+  const browser = await browserFigures(url);
+  console.log(`Browser (${browser.viewport}, SwiftShader, pixel ratio 1):`);
+  console.log(
+    `  frames/s while cards slide on a 6-player table: ${browser.tableFps}; empty R3F canvas: ${browser.emptyCanvasFps}; ratio ${browser.frameRateRatio} (goal 0.9: ${met(browser.frameRateRatio >= 0.9)})`,
+  );
+  console.log(`  draw calls: ${browser.drawCalls} (goal 60: ${met(browser.drawCalls <= 60)})`);
+  const [m1, m10, m20] = browser.memory;
+  const noGrowth =
+    !!m1 &&
+    !!m10 &&
+    !!m20 &&
+    m20.geometries <= m1.geometries &&
+    m20.textures <= m1.textures &&
+    m20.jsHeapMB <= m10.jsHeapMB * 1.05;
+  console.log(
+    `  memory after hand 1 / 10 / 20: ${JSON.stringify(browser.memory)} (goal no growth: GPU resources hand 1 -> 20, JS heap after GC hand 10 -> 20 within 5 %: ${met(noGrowth)})`,
+  );
+
+  console.log(
+    `  stick pointerdown to grab event: ${browser.grab.handlerToGrabMs} ms, same task: ${browser.grab.sameTask} (goal < 2 ms in the same task: ${met(browser.grab.sameTask && browser.grab.handlerToGrabMs < 2)})`,
+  );
+  console.log(
+    `  navigation to an interactive start screen: ${browser.startScreenInteractiveMs} ms\n`,
+  );
+
+  const lh = skipLighthouse ? null : lighthouse(url);
+  if (lh)
+    console.log(
+      `Lighthouse 12 (mobile, start screen): performance ${lh.performance} (goal 0.9: ${met(lh.performance >= 0.9)}); ${JSON.stringify(lh)}`,
+    );
+
+  const results = {
+    date: new Date().toISOString(),
+    machine,
+    engine,
+    bundle,
+    browser,
+    lighthouse: lh,
+  };
+  writeFileSync(join(import.meta.dirname, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  console.log('\nwrote bench/results.json');
+} finally {
+  await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
+}
