@@ -1,5 +1,5 @@
 // Lighthouse (12.x through npx, Debian Chromium) against a served build: mobile performance score of the start screen.
-import { execFileSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,30 +10,42 @@ export interface LighthouseFigures {
   largestContentfulPaintMs: number;
   totalBlockingTimeMs: number;
   interactiveMs: number;
+  speedIndexMs: number;
 }
 
-export function lighthouse(url: string, chromium = '/usr/bin/chromium'): LighthouseFigures {
+/** Runs asynchronously: the preview server lives in this same process, so a blocking call would starve it. */
+export async function lighthouse(
+  url: string,
+  chromium = '/usr/bin/chromium',
+): Promise<LighthouseFigures> {
   const dir = mkdtempSync(join(tmpdir(), 'azuma-lh-'));
   const out = join(dir, 'report.json');
-  execFileSync(
-    'npx',
-    [
-      '--yes',
-      'lighthouse@12.8.2',
-      url,
-      '--only-categories=performance',
-      '--form-factor=mobile',
-      '--output=json',
-      `--output-path=${out}`,
-      '--quiet',
-      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run',
-    ],
-    {
+  const args = [
+    '--yes',
+    'lighthouse@12.8.2',
+    url,
+    '--only-categories=performance',
+    '--form-factor=mobile',
+    '--output=json',
+    `--output-path=${out}`,
+    '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+  ];
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn('npx', args, {
       env: { ...process.env, CHROME_PATH: chromium },
-      stdio: ['ignore', 'ignore', 'inherit'],
-      timeout: 240_000,
-    },
-  );
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let log = '';
+    child.stderr.on('data', (d: Buffer) => (log = (log + d.toString()).slice(-4000)));
+    const timer = setTimeout(() => child.kill('SIGKILL'), 300_000);
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      if (code === 0) resolve();
+      else
+        reject(new Error(`lighthouse exited with ${code}: ${log.split('\n').slice(-5).join(' ')}`));
+    });
+  });
   const report = JSON.parse(readFileSync(out, 'utf8')) as {
     categories: { performance: { score: number } };
     audits: Record<string, { numericValue?: number }>;
@@ -45,5 +57,6 @@ export function lighthouse(url: string, chromium = '/usr/bin/chromium'): Lightho
     largestContentfulPaintMs: ms('largest-contentful-paint'),
     totalBlockingTimeMs: ms('total-blocking-time'),
     interactiveMs: ms('interactive'),
+    speedIndexMs: ms('speed-index'),
   };
 }

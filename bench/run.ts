@@ -78,7 +78,7 @@ try {
     `  navigation to an interactive start screen: ${browser.startScreenInteractiveMs} ms\n`,
   );
 
-  const lh = skipLighthouse ? null : lighthouse(url);
+  const lh = skipLighthouse ? null : await lighthouse(url);
   if (lh)
     console.log(
       `Lighthouse 12 (mobile, start screen): performance ${lh.performance} (goal 0.9: ${met(lh.performance >= 0.9)}); ${JSON.stringify(lh)}`,

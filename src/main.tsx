@@ -10,6 +10,7 @@ import './ui/styles/game.css';
 import './ui/styles/end.css';
 import './ui/styles/pages.css';
 import './ui/styles/sheet.css';
+import './ui/styles/turn.css';
 
 startPwa();
 

@@ -8,6 +8,7 @@ import { GameOverlay } from '../ui/game/GameOverlay';
 import { UpdateNotice } from '../ui/game/UpdateNotice';
 import { GameContext, useTable } from './GameContext';
 import { configFrom, type GameHandle, newSeed, startGame } from './game';
+import { warmGrabPathSoon } from './warm';
 import { persistSaves } from './save-store';
 import type { Language, Settings } from './settings';
 import { tutorialConfig } from './tutorial';
@@ -68,12 +69,14 @@ export default function GameScreen(props: GameScreenProps) {
   useEffect(() => {
     const stopSaves = request.tutorial ? () => undefined : persistSaves(game);
     const release = holdWakeLock();
+    const cancelWarm = warmGrabPathSoon(game.config);
     if (new URLSearchParams(location.search).has('debug')) {
       (globalThis as unknown as { __azumaGame?: GameHandle }).__azumaGame = game;
     }
     return () => {
       stopSaves();
       release();
+      cancelWarm();
       game.actor.stop();
     };
   }, [game, request.tutorial]);

@@ -13,7 +13,6 @@ import {
   MeshPhysicalMaterial,
   MeshPhongMaterial,
   Plane,
-  PlaneGeometry,
   SphereGeometry,
   Vector3,
 } from 'three';
@@ -25,7 +24,7 @@ import { BOARD_DISC_RADIUS, BOARD_HEIGHT, GLOBE_SIZE } from './constants';
 import { useReflections } from './environment';
 import { selCanTurn } from './selectors';
 import { useCommitCount, useDispose, useSceneStore } from './store';
-import { glowMaterial, setGlow } from './glow';
+import { GLOW_PLANE, glowMaterial, setGlow } from './glow';
 import { boardTexture, woodTexture } from './textures';
 
 const plane = new Plane(new Vector3(0, 1, 0), -BOARD_HEIGHT);
@@ -146,8 +145,9 @@ export function Board({ edition }: { edition: EditionId }) {
         name="turn-ring"
         ref={ring}
         frustumCulled={false}
-        geometry={ringGeo}
+        geometry={GLOW_PLANE}
         material={glow}
+        scale={RING_SIZE}
         position-y={0.003}
         rotation-x={-Math.PI / 2}
         visible={false}
@@ -166,4 +166,5 @@ const discSide = new CylinderGeometry(
   true,
 ).translate(0, BOARD_HEIGHT / 2, 0);
 const globeGeo = new SphereGeometry(GLOBE_SIZE, 24, 16);
-const ringGeo = new PlaneGeometry(BOARD_DISC_RADIUS * 2.9, BOARD_DISC_RADIUS * 2.9);
+/** The turn ring's glow: the shared unit glow plane, scaled (no geometry of its own to upload late). */
+const RING_SIZE = BOARD_DISC_RADIUS * 2.9;

@@ -5,6 +5,7 @@ import { useEmitted, useTable } from '../../app/GameContext';
 import { PERSON } from '../../app/game';
 import * as S from '../../../statecharts/selectors';
 import type { RefusalCode, TableEmitted } from '../../../statecharts/types';
+import { BoardTurn } from './BoardTurn';
 import { type Hint, hintFor } from './hints';
 import { listNames, useSeatNames } from './names';
 
@@ -78,6 +79,7 @@ export function Hud({ showHints, tutorialLine, onSheet, onPause, sheetOpen }: Hu
           </p>
         )}
         {tutorialLine && <p className="hint tutorial">{tutorialLine}</p>}
+        <BoardTurn />
         {refusal && (
           <p className="refusal" role="alert">
             {t(`refusal.${refusal}`)}

@@ -42,3 +42,18 @@ export function grabStick(game: GameHandle, stick: number | null, timeStamp: num
   personActions(game).grab(stick, timeStamp);
   return true;
 }
+
+/** One press turns the board by a twelfth of a turn. */
+export const TURN_STEP = Math.PI / 6;
+
+/** Whether the person may turn the board: they deal and nobody has called yet. */
+export const selPersonMayTurn = (s: TableSnapshot): boolean =>
+  s.hasTag('in-hand') && s.context.dealer === PERSON && s.context.calls === 0;
+
+/** Turns the board by a step (positive: anticlockwise) when the person may. */
+export function turnBy(game: GameHandle, by: number): boolean {
+  const s = game.actor.getSnapshot();
+  if (!selPersonMayTurn(s)) return false;
+  personActions(game).turnBoard(s.context.rotation + by);
+  return true;
+}

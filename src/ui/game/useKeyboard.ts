@@ -1,8 +1,16 @@
-// Keyboard play on a desktop: number keys or arrows choose a card, a key per stick colour grabs, S sheet, Esc pause.
+// Keyboard play on a desktop: number keys or arrows choose a card, a key per stick colour grabs, [ ] turn, S sheet, Esc pause.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGame } from '../../app/GameContext';
-import { bestStick, chooseAt, chooseNext, grabStick, stickOfColour } from './controls';
+import {
+  bestStick,
+  chooseAt,
+  chooseNext,
+  grabStick,
+  stickOfColour,
+  turnBy,
+  TURN_STEP,
+} from './controls';
 
 export interface KeyboardOptions {
   /** False while a dialog (pause, end) owns the keyboard. */
@@ -34,6 +42,8 @@ export function useKeyboard({ enabled, onSheet, onPause, onUsed }: KeyboardOptio
       if (/^[1-9]$/.test(key)) done = chooseAt(game, Number(key) - 1);
       else if (key === 'arrowright' || key === 'arrowleft')
         done = chooseNext(game, key === 'arrowright' ? 1 : -1);
+      else if (key === '[' || key === ']')
+        done = turnBy(game, key === '[' ? TURN_STEP : -TURN_STEP);
       else if (key === ' ' && !onButton) done = grabStick(game, bestStick(s), e.timeStamp);
       else if (keyOf.has(key)) {
         const colour = keyOf.get(key);
