@@ -57,6 +57,8 @@ export default defineConfig({
   ],
   build: {
     manifest: true,
+    // The lazy 3D chunk holds three.js (~780 KB raw); sizes are budgeted in gzip by test/bench/budget.test.ts.
+    chunkSizeWarningLimit: 1000,
     rolldownOptions: {
       output: {
         strictExecutionOrder: true,
@@ -68,10 +70,32 @@ export default defineConfig({
   },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   test: {
-    include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 180_000,
-    globalSetup: ['test/e2e/global-setup.ts'],
+    projects: [
+      // Pure tests first, two files at a time.
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
+          exclude: ['test/e2e/**', 'test/bench/**'],
+          sequence: { groupOrder: 0 },
+        },
+      },
+      // Then the production build's budgets and the browser tests, one file at a time: several
+      // Chromiums rendering with SwiftShader on two cores at once starve each other.
+      {
+        extends: true,
+        test: {
+          name: 'build',
+          include: ['test/e2e/**/*.test.ts', 'test/bench/**/*.test.ts'],
+          globalSetup: ['test/e2e/global-setup.ts'],
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
+        },
+      },
+    ],
   },
 });
