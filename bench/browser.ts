@@ -11,6 +11,10 @@ export interface BrowserFigures {
   tableFps: number;
   emptyCanvasFps: number;
   frameRateRatio: number;
+  /** The same table with every mesh hidden: what a frame costs before any pixel is shaded. */
+  hiddenMeshesFps: number;
+  /** The table's pixel ratio after its quality warm-up. */
+  pixelRatio: number;
   drawCalls: number;
   memory: { hand: number; geometries: number; textures: number; jsHeapMB: number }[];
   grab: { handlerToGrabMs: number; sameTask: boolean };
@@ -147,6 +151,14 @@ export async function browserFigures(url: string, seconds = 6): Promise<BrowserF
       t: number;
       grab: { t: number; inTask: boolean };
     };
+    // The floor: the same table with every mesh hidden (the frame's fixed cost without any pixels).
+    await g(page, `scene.scene().traverse((o) => { if (o.isMesh) o.visible = false; })`);
+    await g(page, `scene.spin(${seconds * 1000 + 500})`);
+    await page.waitForTimeout(500);
+    const h0 = (await g(page, 'scene.stats.frames')) as number;
+    await page.waitForTimeout(seconds * 1000);
+    const hiddenFps = (((await g(page, 'scene.stats.frames')) as number) - h0) / seconds;
+    const pixelRatio = (await g(page, 'scene.renderer().getPixelRatio()')) as number;
     await page.close();
 
     // Memory after hand 1 and after hand 20 (lightning-fast bots, to get there).
@@ -170,6 +182,8 @@ export async function browserFigures(url: string, seconds = 6): Promise<BrowserF
       tableFps: round(tableFps),
       emptyCanvasFps: round(empty),
       frameRateRatio: round(tableFps / empty, 3),
+      hiddenMeshesFps: round(hiddenFps),
+      pixelRatio,
       drawCalls,
       memory: [memory1, memory10, memory20],
       grab: { handlerToGrabMs: round(tap.grab.t - tap.t, 3), sameTask: tap.grab.inTask },

@@ -1,7 +1,7 @@
 // Debug hook for browser tests and the benchmark (?debug=1 only): screen positions of objects, draw calls, commits.
 import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useRef } from 'react';
-import { type Scene, Vector3 } from 'three';
+import { type Scene, Vector3, type WebGLRenderer } from 'three';
 import { BOARD_RADIUS } from '../rules/geometry';
 import { BOARD_DISC_RADIUS, BOARD_HEIGHT } from './constants';
 import { useGame } from '../app/GameContext';
@@ -24,6 +24,8 @@ export interface SceneDebugApi {
   readonly stats: typeof sceneStats;
   /** The three.js scene, for poking at it from a debugger. */
   scene(): Scene;
+  /** The renderer, for quality experiments from a debugger or the benchmark. */
+  renderer(): WebGLRenderer;
 }
 
 declare global {
@@ -97,6 +99,7 @@ export function SceneDebug() {
       },
       stats: sceneStats,
       scene: () => scene,
+      renderer: () => gl,
     };
     return () => {
       delete window.__azumaScene;
