@@ -9,7 +9,7 @@ import { useCommitCount, useFrameLayout } from './store';
 /**
  * Pixel ratio on a slow device. A software rasteriser (SwiftShader, llvmpipe: a blocklisted or
  * missing GPU) pays for every pixel on the CPU; there the table renders at three quarters of the CSS
- * resolution and is scaled up, which about doubles its frame rate (figures in the README).
+ * resolution and is scaled up, for a higher frame rate (figures in the README).
  */
 const slowDpr = () => (softwareRenderer() ? 0.75 : 1);
 
