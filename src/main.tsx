@@ -6,6 +6,7 @@ import { startPwa } from './app/pwa';
 import { i18n } from './ui/i18n';
 import './ui/styles/base.css';
 import './ui/styles/menu.css';
+import './ui/styles/setup.css';
 import './ui/styles/game.css';
 import './ui/styles/end.css';
 import './ui/styles/pages.css';
