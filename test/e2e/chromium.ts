@@ -10,7 +10,7 @@ import {
   chromium,
   type Page,
 } from 'playwright-core';
-import { inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, inject, it } from 'vitest';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const SCREENSHOTS = join(import.meta.dirname, 'screenshots');
@@ -61,6 +61,26 @@ export function browserTest(name: string, fn: () => Promise<void>, timeout = 120
     },
     timeout,
   );
+}
+
+/**
+ * A describe block sharing one Chromium among its tests (launched only when Chromium is there); a
+ * test gets it with `browser()`.
+ */
+export function describeBrowser(name: string, body: (browser: () => Browser) => void): void {
+  describe(name, () => {
+    let shared: Browser | null = null;
+    beforeAll(async () => {
+      if (!unavailable()) shared = await launch();
+    });
+    afterAll(async () => {
+      await shared?.close();
+    });
+    body(() => {
+      if (!shared) throw new Error('Chromium was not launched');
+      return shared;
+    });
+  });
 }
 
 export async function newPage(

@@ -1,15 +1,7 @@
 // A complete 3-player game against bots to game over, played by touch taps only on the real table.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect } from 'vitest';
-import {
-  baseUrl,
-  browserTest,
-  hasWebGL,
-  launch,
-  newPage,
-  screenshot,
-  unavailable,
-} from './chromium';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { baseUrl, browserTest, describeBrowser, hasWebGL, newPage, screenshot } from './chromium';
 
 const URL = '?autostart=1&players=3&edition=azuma&pace=fast&bots=quick&timing=fast&seed=23&debug=1';
 
@@ -91,19 +83,11 @@ async function tapObject(page: Page, kind: 'card' | 'stick', id: number): Promis
   return true;
 }
 
-describe('a whole game by taps', () => {
-  let browser: Browser | null = null;
-  beforeAll(async () => {
-    if (!unavailable()) browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
+describeBrowser('a whole game by taps', (browser) => {
   browserTest(
     '3 players against bots, to game over, taps only',
     async () => {
-      const page = await newPage(browser!, {
+      const page = await newPage(browser(), {
         hasTouch: true,
         isMobile: false,
         viewport: { width: 1024, height: 768 },

@@ -1,28 +1,18 @@
 // Installable offline PWA, save and resume, and a corrupted save, in Debian's Chromium.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect } from 'vitest';
+import { expect } from 'vitest';
 import {
   baseUrl,
   browserTest,
-  launch,
+  describeBrowser,
   launchProfile,
   newPage,
   screenshot,
-  unavailable,
 } from './chromium';
 import { playUntilHand, table, waitForServiceWorker } from './pwa-helpers';
 
 const FAST = '?seed=11&players=3&edition=zuma-fr&pace=fast&bots=lightning&timing=fast&debug=1';
 
-describe('PWA, save and resume', () => {
-  let browser: Browser | null = null;
-  beforeAll(async () => {
-    if (!unavailable()) browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
+describeBrowser('PWA, save and resume', (browser) => {
   browserTest(
     'installable: no installability errors, and the service worker controls the page',
     async () => {
@@ -53,7 +43,7 @@ describe('PWA, save and resume', () => {
   browserTest(
     'offline after the first visit: the game starts and a hand can be played',
     async () => {
-      const page = await newPage(browser!);
+      const page = await newPage(browser());
       await page.goto(baseUrl(FAST));
       await waitForServiceWorker(page);
       // Let the lazy chunks of the game and the table be fetched (and cached) once.
@@ -74,7 +64,7 @@ describe('PWA, save and resume', () => {
   browserTest(
     'reload in the middle of the game: "Resume game" restores the sheet exactly',
     async () => {
-      const page = await newPage(browser!);
+      const page = await newPage(browser());
       await page.goto(baseUrl(`${FAST}&autostart=1`));
       await page.waitForSelector('canvas');
       await playUntilHand(page, 3);
@@ -119,7 +109,7 @@ describe('PWA, save and resume', () => {
   browserTest(
     'a corrupted save: a clear message, a new game can start, the broken save is kept aside',
     async () => {
-      const page = await newPage(browser!);
+      const page = await newPage(browser());
       await page.addInitScript(() => {
         if (!sessionStorage.getItem('seeded')) {
           localStorage.setItem(

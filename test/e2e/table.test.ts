@@ -1,15 +1,7 @@
 // The 3D table by touch in Chromium: choose a card, see it leave on a call, grab a stick in a grab window.
-import { afterAll, beforeAll, describe, expect } from 'vitest';
+import { expect } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import {
-  baseUrl,
-  browserTest,
-  hasWebGL,
-  launch,
-  newPage,
-  screenshot,
-  unavailable,
-} from './chromium';
+import { baseUrl, browserTest, describeBrowser, hasWebGL, newPage, screenshot } from './chromium';
 
 /** Reads the running game's snapshot in the page (debug hook). */
 const game = (page: Page, expr: string) =>
@@ -89,19 +81,11 @@ async function reveal(page: Page, name: string): Promise<void> {
   await setPaused(page, false);
 }
 
-describe('the 3D table by touch', () => {
-  let browser: Browser | null = null;
-  beforeAll(async () => {
-    if (!unavailable()) browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
+describeBrowser('the 3D table by touch', (browser) => {
   browserTest(
     'landscape 1024x768, 6 players: choose, pass, grab a free stick in the grab window',
     async () => {
-      const page = await open(browser!, 1024, 768, 6);
+      const page = await open(browser(), 1024, 768, 6);
       await chooseAndPass(page, 'table-6p-landscape');
       await page.waitForFunction('window.__azumaGame.actor.getSnapshot().hasTag("choosing")');
       // A first grab by seat 1 opens the grab window (the clock held, so the bots cannot take every stick first).
@@ -123,7 +107,7 @@ describe('the 3D table by touch', () => {
   browserTest(
     'portrait 768x1024, 3 players: choose, pass, grab first by touch',
     async () => {
-      const page = await open(browser!, 768, 1024, 3);
+      const page = await open(browser(), 768, 1024, 3);
       await chooseAndPass(page, 'table-3p-portrait');
       await page.waitForFunction('window.__azumaGame.actor.getSnapshot().hasTag("can-grab")');
       await setPaused(page, true);
@@ -140,7 +124,7 @@ describe('the 3D table by touch', () => {
   browserTest(
     'the dealing person turns the board by dragging it; a lost race sends the stick to the winner',
     async () => {
-      const page = await open(browser!, 1024, 768, 4, 4); // seed 4: the person deals the first hand
+      const page = await open(browser(), 1024, 768, 4, 4); // seed 4: the person deals the first hand
       expect(await game(page, 's.context.dealer')).toBe(0);
       await shot(page, 'table-4p-dealer-turns');
       const point = async (deg: number) =>
@@ -186,7 +170,10 @@ describe('the 3D table by touch', () => {
         [768, 1024, 6, 'azuma'],
         [1024, 768, 3, 'zuma-de'],
       ] as const) {
-        const page = await newPage(browser!, { viewport: { width: w, height: h }, hasTouch: true });
+        const page = await newPage(browser(), {
+          viewport: { width: w, height: h },
+          hasTouch: true,
+        });
         await page.goto(
           baseUrl(`?autostart=1&debug=1&seed=7&players=${players}&edition=${edition}&timing=fast`),
         );

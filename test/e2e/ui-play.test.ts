@@ -1,10 +1,10 @@
 // Playing by keyboard in Chromium: the tutorial's first hand (choose, grab, score) and whole games to the end screen.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 import de from '../../src/ui/locales/de.json';
 import en from '../../src/ui/locales/en.json';
 import fr from '../../src/ui/locales/fr.json';
-import { baseUrl, browserTest, launch, newPage, screenshot, unavailable } from './chromium';
+import { baseUrl, browserTest, describeBrowser, newPage, screenshot } from './chromium';
 import { expectNoAxeViolations, gameState, LOCALES, storeSettings } from './ui-helpers';
 
 const TEXTS = { en, de, fr } as const;
@@ -19,19 +19,11 @@ const waitHint = (page: Page, h: string, timeout = 60_000) =>
     { timeout },
   );
 
-describe('keyboard play', () => {
-  let browser: Browser | null = null;
-  beforeAll(async () => {
-    if (!unavailable()) browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
+describeBrowser('keyboard play', (browser) => {
   browserTest(
     'one whole hand by keyboard: choose with arrows and numbers, grab with a colour key, see the score',
     async () => {
-      const page = await newPage(browser!, { locale: 'en-US' });
+      const page = await newPage(browser(), { locale: 'en-US' });
       page.setDefaultTimeout(90_000);
       const sounds: number[] = [];
       page.on('response', (r) => {
@@ -117,7 +109,7 @@ describe('keyboard play', () => {
     browserTest(
       `${lang}: a short game to the end screen with ranking, reaction chart and lifetime stats`,
       async () => {
-        const page = await newPage(browser!, { locale: LOCALES[lang] });
+        const page = await newPage(browser(), { locale: LOCALES[lang] });
         page.setDefaultTimeout(90_000);
         await storeSettings(page, {
           edition: EDITION[lang],

@@ -1,37 +1,28 @@
 // Every screen in every language: start, table set-up, settings, rules, game with sheet, pause; axe finds nothing.
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 import de from '../../src/ui/locales/de.json';
 import en from '../../src/ui/locales/en.json';
 import fr from '../../src/ui/locales/fr.json';
 import {
   baseUrl,
   browserTest,
-  launch,
+  describeBrowser,
   newPage,
-  SCREENSHOTS,
   screenshot,
-  unavailable,
+  SCREENSHOTS,
 } from './chromium';
 import { expectNoAxeViolations, gameState, LOCALES, setVisibility } from './ui-helpers';
 
 const TEXTS = { en, de, fr } as const;
 const EDITION = { en: 'azuma', de: 'zuma-de', fr: 'zuma-fr' } as const;
 
-describe('UI screens', () => {
-  let browser: Browser | null = null;
-  beforeAll(async () => {
-    if (!unavailable()) browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
+describeBrowser('UI screens', (browser) => {
   for (const lang of ['en', 'de', 'fr'] as const) {
     const t = TEXTS[lang];
     const open = async (path = ''): Promise<Page> => {
-      const page = await newPage(browser!, { locale: LOCALES[lang] });
+      const page = await newPage(browser(), { locale: LOCALES[lang] });
       page.setDefaultTimeout(90_000);
       await page.goto(baseUrl(path));
       return page;

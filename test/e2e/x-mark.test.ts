@@ -1,7 +1,7 @@
 // AZUMA's X by touch: after a false grab of a colour already crossed, the person taps the cell for the X.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect } from 'vitest';
-import { baseUrl, browserTest, launch, newPage, screenshot, unavailable } from './chromium';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { baseUrl, browserTest, describeBrowser, newPage, screenshot } from './chromium';
 
 // Four players (three colours, so two stay open after one X); slow bots, so the person's grab comes first.
 const URL =
@@ -62,19 +62,11 @@ async function tapStick(page: Page, id: number): Promise<void> {
   await page.touchscreen.tap(at.x, at.y);
 }
 
-describe('placing an X by touch (AZUMA)', () => {
-  let browser: Browser | null = null;
-  beforeAll(async () => {
-    if (!unavailable()) browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
+describeBrowser('placing an X by touch (AZUMA)', (browser) => {
   browserTest(
     'a second false grab of the same colour asks for the X cell; the tapped cell gets it',
     async () => {
-      const page = await newPage(browser!, {
+      const page = await newPage(browser(), {
         hasTouch: true,
         viewport: { width: 1024, height: 768 },
       });
