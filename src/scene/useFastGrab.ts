@@ -2,6 +2,7 @@
 import { type RootState, useThree } from '@react-three/fiber';
 import { type RefObject, useEffect } from 'react';
 import { type Intersection, type Mesh, type Object3D, Raycaster, Vector2, Vector3 } from 'three';
+import { STICK_HIT } from './constants';
 
 /** Nearest hit distance of an object's own raycast (our hit boxes), or Infinity. */
 function nearest(object: Object3D, raycaster: Raycaster, out: Intersection[]): number {
@@ -37,10 +38,25 @@ export function makePicker(get: () => RootState, hits: RefObject<(Mesh | null)[]
   };
 }
 
+/** Screen points (CSS pixels) of every mounted stick's hit-box centre: where a press grabs it. */
+export function stickScreenPoints(
+  state: Pick<RootState, 'camera' | 'size'>,
+  hits: RefObject<(Mesh | null)[]>,
+): [number, number][] {
+  const { camera, size } = state;
+  const p = new Vector3();
+  return (hits.current ?? []).flatMap((mesh): [number, number][] => {
+    if (!mesh) return [];
+    mesh.localToWorld(p.set(0, STICK_HIT.centre, 0)).project(camera);
+    return [[size.left + ((p.x + 1) / 2) * size.width, size.top + ((1 - p.y) / 2) * size.height]];
+  });
+}
+
 /**
- * Runs the picker over every stick's screen point a few hundred times when the browser is idle, so
- * that the first real press runs compiled code (a cold first hit test took over a millisecond on a
- * software-rendered table). Pure: it reads the scene and changes nothing. Returns a cancel.
+ * Runs the picker over every stick's hit point (and a point of the fan) a few hundred times when
+ * the browser is idle, so that the first real press runs compiled code (a cold first hit test took
+ * over a millisecond on a software-rendered table). It reads the scene and changes nothing.
+ * Returns a cancel.
  */
 function warmPickerSoon(
   get: () => RootState,
@@ -48,17 +64,12 @@ function warmPickerSoon(
   pick: (x: number, y: number) => number,
 ): () => void {
   const run = () => {
-    const { camera, size } = get();
-    const p = new Vector3();
-    const points = (hits.current ?? []).flatMap((mesh) => {
-      if (!mesh) return [];
-      mesh.getWorldPosition(p).project(camera);
-      return [[size.left + ((p.x + 1) / 2) * size.width, size.top + ((1 - p.y) / 2) * size.height]];
-    });
-    points.push([size.left + size.width / 2, size.top + size.height - 1]);
+    const state = get();
+    const points = stickScreenPoints(state, hits);
+    points.push([state.size.left + state.size.width / 2, state.size.top + state.size.height - 1]);
     for (let i = 0; i < 300; i += 1) {
       const [x, y] = points[i % points.length] ?? [0, 0];
-      pick(x ?? 0, y ?? 0);
+      pick(x, y);
     }
   };
   if (typeof requestIdleCallback === 'function') {

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import type { RootState } from '@react-three/fiber';
 import { BoxGeometry, Mesh, MeshBasicMaterial, PerspectiveCamera, Scene, Vector3 } from 'three';
-import { makePicker } from '../../src/scene/useFastGrab';
+import { STICK_HIT } from '../../src/scene/constants';
+import { makePicker, stickScreenPoints } from '../../src/scene/useFastGrab';
 
 const size = { left: 10, top: 20, width: 400, height: 300 };
 
@@ -57,5 +58,35 @@ describe('makePicker', () => {
     const unmounted = makePicker(() => state, { current: [null, null, null] });
     expect(pick(...at)).toBe(1);
     expect(unmounted(...at)).toBe(-1);
+  });
+});
+
+describe('stickScreenPoints', () => {
+  it("gives a point on every mounted stick's hit box (the warm-up presses there)", () => {
+    const scene = new Scene();
+    const camera = new PerspectiveCamera(40, size.width / size.height, 0.05, 30);
+    camera.position.set(0, 2, 2.5);
+    camera.lookAt(0, 0, 0);
+    camera.updateMatrixWorld();
+    // The same hit box as the table's sticks: its centre high up the stick, not at the base.
+    const hitBox = new BoxGeometry(STICK_HIT.w, STICK_HIT.h, STICK_HIT.w).translate(
+      0,
+      STICK_HIT.centre,
+      0,
+    );
+    const material = new MeshBasicMaterial({ visible: false });
+    const sticks = [-0.3, 0, 0.3].map((x, i) => {
+      const m = new Mesh(hitBox, material);
+      m.position.set(x, 0, i * 0.2 - 0.2);
+      scene.add(m);
+      return m;
+    });
+    scene.updateMatrixWorld(true);
+    const state = { camera, size, scene } as unknown as RootState;
+    const hits = { current: [sticks[0]!, null, sticks[2]!] };
+    const points = stickScreenPoints(state, hits);
+    expect(points).toHaveLength(2);
+    const pick = makePicker(() => state, hits);
+    expect(points.map(([x, y]) => pick(x, y))).toEqual([0, 2]);
   });
 });
