@@ -1,28 +1,29 @@
 // A direct-loop engine of the same table flow for bulk bots-only simulation (arena, benchmarks): no actors.
 import { chooseRotation, chooseStick, chooseXCell, reachMs } from '../src/bots/grab';
 import { sampleDelay } from '../src/bots/delays';
-import { type BotMemory, emptyMemory, remember } from '../src/bots/memory';
-import { type MistakePlan, planMistakes } from '../src/bots/mistakes';
-import type { BotParams } from '../src/bots/params';
+import { recordPass } from '../src/bots/memory';
+import { planMistakes } from '../src/bots/mistakes';
 import { choosePass } from '../src/bots/pass';
-import type { SeatView, ViewPhase } from '../src/bots/view';
-import { createRng, deriveSeed, isWinningHand, type Rng, type Scorebook } from '../src/rules';
+import {
+  type CardId,
+  type Colour,
+  isWinningHand,
+  pendingXChoices,
+  type Scorebook,
+  scoreHand,
+} from '../src/rules';
+import {
+  callInPlace,
+  type EngineSeat,
+  engineSeats,
+  grabInPlace,
+  type Mutable,
+  seeGrab,
+  seeRotation,
+  startHand,
+} from './engine-seat';
 import * as T from './table-logic';
 import type { TableConfig, TableContext } from './types';
-
-interface Bot {
-  readonly seat: number;
-  readonly params: BotParams;
-  readonly seed: number;
-  memory: BotMemory;
-  rng: Rng;
-  plan: MistakePlan;
-  faked: boolean;
-  grabAt: number;
-  chooseAt: number;
-  /** What the bot saw at its last look: it decides its pass from that. */
-  seen: SeatView | null;
-}
 
 export interface EngineStats {
   readonly book: Scorebook;
@@ -38,136 +39,135 @@ export interface EngineStats {
   readonly passCount: number[];
 }
 
+/** The seat that grabs soonest (the lowest seat on a tie). */
+function soonest(seats: readonly EngineSeat[]): EngineSeat {
+  let best = seats[0] as EngineSeat;
+  for (let i = 1; i < seats.length; i += 1) {
+    const b = seats[i] as EngineSeat;
+    if (b.grabAt < best.grabAt) best = b;
+  }
+  return best;
+}
+
+/** When the last seat has chosen its card (Infinity if a seat will not choose: it is about to grab). */
+function allChosenAt(seats: readonly EngineSeat[]): number {
+  let ready = -Infinity;
+  for (let i = 0; i < seats.length; i += 1)
+    ready = Math.max(ready, (seats[i] as EngineSeat).chooseAt);
+  return ready;
+}
+
 /** Plays one bots-only game to the end. `timePasses` measures each pass decision. */
 export function playFast(config: TableConfig, timePasses = false): EngineStats {
   let t = 0;
   const clock = { now: () => t };
   // The engine owns its context and updates it in place (no copy of the whole context per step).
-  const ctx: TableContext = { ...T.initialContext({ config, clock }) };
+  const ctx: Mutable<TableContext> = { ...T.initialContext({ config, clock }) };
   const set = (changes: Partial<TableContext>) => Object.assign(ctx, changes);
   const n = config.players;
-  const bots: Bot[] = config.seats.map((s, seat) => {
-    if (s.kind !== 'bot') throw new Error('the engine plays bots-only tables');
-    return {
-      seat,
-      params: s.bot,
-      seed: deriveSeed(config.seed, `bot-${seat}`),
-      memory: emptyMemory(),
-      rng: createRng(0),
-      plan: { falseGrabAt: -1, fakeAt: -1 },
-      faked: false,
-      grabAt: Infinity,
-      chooseAt: Infinity,
-      seen: null,
-    };
-  });
+  const seats = engineSeats(config, ctx);
+  const chosen = new Array<CardId>(n).fill(0);
   const stats = {
     callsPerHand: [] as number[],
     redeals: 0,
     firstGrabs: new Array<number>(n).fill(0),
     falseFirstGrabs: new Array<number>(n).fill(0),
-    recognitions: bots.map(() => [] as number[]),
-    reactions: bots.map(() => [] as number[]),
+    recognitions: seats.map(() => [] as number[]),
+    reactions: seats.map(() => [] as number[]),
     passMicros: new Array<number>(n).fill(0),
     passCount: new Array<number>(n).fill(0),
   };
-  const view = (b: Bot, phase: ViewPhase) => T.seatView(ctx, b.seat, phase);
-  const grabDelay = (b: Bot, kind: 'recognition' | 'reaction', phase: ViewPhase) => {
-    const v = view(b, phase);
+  /** A human-like delay to notice (own win or another's grab), plus the reach to the chosen stick. */
+  const grabDelay = (b: EngineSeat, kind: 'recognition' | 'reaction') => {
     const d = sampleDelay(b.params[kind], b.params.floorMs, b.rng);
     (kind === 'recognition' ? stats.recognitions : stats.reactions)[b.seat]?.push(d);
-    const stick = chooseStick(v);
-    return d + (stick === null ? 0 : reachMs(v, stick, b.params));
+    const stick = chooseStick(b.view);
+    return d + (stick === null ? 0 : reachMs(b.view, stick, b.params));
   };
   /** A bot looks at the table after a deal or a pick-up at time `now`. */
-  const observe = (b: Bot, now: number) => {
-    const v = view(b, 'passing');
-    b.seen = v;
-    b.memory = remember(b.memory, v);
-    if (b.faked === false && b.plan.fakeAt >= 0 && ctx.calls >= b.plan.fakeAt) {
+  const observe = (b: EngineSeat, now: number) => {
+    const v = b.view;
+    recordPass(b.memory, v.handNo, v.calls, v.lastPassed);
+    if (!b.faked && b.plan.fakeAt >= 0 && ctx.calls >= b.plan.fakeAt) {
       b.faked = true;
-      b.plan = { ...b.plan, fakeAt: -1 };
+      b.plan = { falseGrabAt: b.plan.falseGrabAt, fakeAt: -1 };
       set({ fakes: [...ctx.fakes, b.seat] });
     }
-    const win = isWinningHand(v.hand) && !b.faked;
+    const win = !b.faked && isWinningHand(v.hand);
     if (
       b.grabAt === Infinity &&
       !b.faked &&
       (win || (b.plan.falseGrabAt >= 0 && ctx.calls >= b.plan.falseGrabAt))
     ) {
-      if (!win) b.plan = { ...b.plan, falseGrabAt: -1 };
-      b.grabAt = now + grabDelay(b, 'recognition', 'passing');
+      if (!win) b.plan = { falseGrabAt: -1, fakeAt: b.plan.fakeAt };
+      b.grabAt = now + grabDelay(b, 'recognition');
     }
     b.chooseAt = win ? Infinity : now + sampleDelay(b.params.think, b.params.floorMs, b.rng);
   };
-  const take = (b: Bot, at: number): boolean => {
-    const stick = chooseStick(view(b, 'grab'));
+  const take = (b: EngineSeat, at: number): void => {
+    const stick = chooseStick(b.view);
     b.grabAt = Infinity;
-    if (stick === null) return false;
-    set(T.applyGrab(ctx, b.seat, stick, at));
-    return true;
+    if (stick === null) return;
+    grabInPlace(ctx, b.seat, stick, at);
+    seeGrab(seats, stick, b.seat);
+  };
+  const pass = (b: EngineSeat): CardId => {
+    if (!timePasses) return choosePass(b.view, b.memory, b.params.skill, b.rng);
+    const start = performance.now();
+    const card = choosePass(b.view, b.memory, b.params.skill, b.rng);
+    stats.passMicros[b.seat]! += (performance.now() - start) * 1000;
+    stats.passCount[b.seat]! += 1;
+    return card;
   };
 
   while (ctx.book.phase !== 'over') {
     set(T.newHand(ctx));
+    const hands = ctx.hands as CardId[][];
     t += config.timing.dealMs;
-    for (const b of bots) {
-      b.memory = emptyMemory(ctx.handNo);
-      b.rng = createRng(deriveSeed(b.seed, `${b.seat}-${ctx.handNo}`));
-      b.plan = planMistakes(b.params, config.edition, b.rng);
-      b.faked = false;
-      b.grabAt = Infinity;
+    startHand(seats, ctx);
+    for (const b of seats) b.plan = planMistakes(b.params, config.edition, b.rng);
+    const dealer = seats[ctx.dealer];
+    if (dealer) {
+      set({ rotation: chooseRotation(dealer.view) });
+      seeRotation(seats, ctx.rotation);
     }
-    const dealer = bots[ctx.dealer];
-    if (dealer) set({ rotation: chooseRotation(view(dealer, 'passing')) });
-    bots.forEach((b) => observe(b, t));
+    for (const b of seats) observe(b, t);
     // Passing: calls until the first grab or a stall.
     let firstGrab: number;
     for (;;) {
-      const ready = Math.max(...bots.map((b) => b.chooseAt));
-      const callAt = ready + T.callDelay(ctx);
-      firstGrab = Math.min(...bots.map((b) => b.grabAt));
+      const callAt = allChosenAt(seats) + T.callDelay(ctx);
+      firstGrab = soonest(seats).grabAt;
       if (firstGrab <= callAt) break;
-      const chosen = bots.map((b) => {
-        const start = timePasses ? performance.now() : 0;
-        const card = choosePass(b.seen ?? view(b, 'passing'), b.memory, b.params.skill, b.rng);
-        if (timePasses) {
-          stats.passMicros[b.seat]! += (performance.now() - start) * 1000;
-          stats.passCount[b.seat]! += 1;
-        }
-        return card;
-      });
+      for (let i = 0; i < n; i += 1) chosen[i] = pass(seats[i] as EngineSeat);
       t = callAt;
-      set({ chosen });
-      set(T.applyCall(ctx));
+      ctx.calls += 1;
+      callInPlace(seats, hands, chosen, ctx.calls);
       const pickedUp = t + config.timing.slideMs + config.timing.pickupMs;
-      firstGrab = Math.min(...bots.map((b) => b.grabAt));
+      firstGrab = soonest(seats).grabAt;
       if (firstGrab <= pickedUp) break;
       t = pickedUp;
       if (ctx.calls >= ctx.options.stallLimit) {
         firstGrab = Infinity; // the dealer calls a redeal before anyone grabs
         break;
       }
-      bots.forEach((b) => observe(b, t));
+      for (let i = 0; i < n; i += 1) observe(seats[i] as EngineSeat, t);
     }
     stats.callsPerHand.push(ctx.calls);
     if (firstGrab === Infinity) {
-      const scored = T.scoreVoid(ctx);
-      set({ book: scored.book });
+      set({ book: T.scoreVoid(ctx).book });
       stats.redeals += 1;
       continue;
     }
     // The grab window: the first grabber, then everyone else reacts and races.
     t = firstGrab;
-    const first = bots.reduce((a, b) => (b.grabAt < a.grabAt ? b : a));
+    const first = soonest(seats);
     take(first, t);
-    for (const b of bots) {
-      if (b !== first && b.grabAt === Infinity && !b.faked)
-        b.grabAt = t + grabDelay(b, 'reaction', 'grab');
+    for (const b of seats) {
+      if (b !== first && b.grabAt === Infinity && !b.faked) b.grabAt = t + grabDelay(b, 'reaction');
     }
     const closes = t + ctx.options.grabWindowMs;
     while (!T.allSticksTaken(ctx)) {
-      const next = bots.reduce((a, b) => (b.grabAt < a.grabAt ? b : a));
+      const next = soonest(seats);
       if (next.grabAt > closes) break;
       t = next.grabAt;
       take(next, t);
@@ -177,19 +177,24 @@ export function playFast(config: TableConfig, timePasses = false): EngineStats {
       const win = isWinningHand(ctx.hands[won.player] ?? []);
       (win ? stats.firstGrabs : stats.falseFirstGrabs)[won.player]! += 1;
     }
-    set({ pendingX: T.computePendingX(ctx) });
-    let xChoices = {};
-    for (const x of ctx.pendingX) {
-      const b = bots[x.player];
-      if (b) xChoices = { ...xChoices, [x.player]: chooseXCell(view(b, 'scoring'), x.open) };
+    const input = T.handInput(ctx);
+    const xChoices: Partial<Record<number, Colour>> = {};
+    for (const x of pendingXChoices(ctx.book, input)) {
+      const b = seats[x.player];
+      if (!b) continue;
+      b.view.phase = 'scoring';
+      b.view.xOpen = x.open;
+      xChoices[x.player] = chooseXCell(b.view, x.open);
     }
-    set({ xChoices });
-    set({ book: T.score(ctx).book });
+    set({
+      book: scoreHand(ctx.book, {
+        hands: input.hands,
+        grabs: input.grabs,
+        fakes: input.fakes,
+        x: xChoices,
+      }).book,
+    });
     t += config.timing.revealMs + config.timing.handEndMs;
   }
-  return {
-    book: ctx.book,
-    hands: ctx.handNo,
-    ...stats,
-  };
+  return { book: ctx.book, hands: ctx.handNo, ...stats };
 }

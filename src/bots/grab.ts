@@ -2,27 +2,48 @@
 import { needs } from '../rules';
 import { reachDistance, rotationToward } from '../rules/geometry';
 import type { BotParams } from './params';
-import type { SeatView } from './view';
+import type { SeatView, StickView } from './view';
 
-/** The stick this seat reaches for, or null if none is free. */
+/** How many opponents of this seat still need a colour. */
+function wanted(view: SeatView, colour: StickView['colour']): number {
+  let n = 0;
+  for (let p = 0; p < view.players; p += 1)
+    if (p !== view.seat && needs(view.book, p, colour)) n += 1;
+  return n;
+}
+
+/**
+ * The stick this seat reaches for, or null if none is free: the nearest free stick of a colour it
+ * still needs; otherwise (deny) the nearest of the colour most opponents still need. On equal
+ * distance, the stick listed first.
+ */
 export function chooseStick(view: SeatView): number | null {
-  const free = view.sticks.filter((s) => s.owner === null);
-  if (free.length === 0) return null;
   const dist = (id: number) =>
     reachDistance(view.seat, view.players, id, view.sticks.length, view.rotation);
-  const nearest = (list: typeof free) =>
-    list.slice().sort((a, b) => dist(a.id) - dist(b.id))[0]?.id ?? null;
-  const mine = free.filter(
-    (s) => view.book.phase !== 'round' || needs(view.book, view.seat, s.colour),
-  );
-  if (mine.length > 0) return nearest(mine);
-  // Deny: the colour most opponents still need.
-  const wanted = (colour: (typeof free)[number]['colour']) =>
-    Array.from({ length: view.players }, (_, p) => p).filter(
-      (p) => p !== view.seat && needs(view.book, p, colour),
-    ).length;
-  const best = Math.max(...free.map((s) => wanted(s.colour)));
-  return nearest(free.filter((s) => wanted(s.colour) === best));
+  const anyColour = view.book.phase !== 'round';
+  let best: number | null = null;
+  let bestDist = Infinity;
+  for (const s of view.sticks) {
+    if (s.owner !== null || !(anyColour || needs(view.book, view.seat, s.colour))) continue;
+    const d = dist(s.id);
+    if (d < bestDist) {
+      best = s.id;
+      bestDist = d;
+    }
+  }
+  if (best !== null) return best;
+  let most = -1;
+  for (const s of view.sticks) {
+    if (s.owner !== null) continue;
+    const w = wanted(view, s.colour);
+    const d = dist(s.id);
+    if (w > most || (w === most && d < bestDist)) {
+      best = s.id;
+      bestDist = d;
+      most = w;
+    }
+  }
+  return best;
 }
 
 /** Time to move the hand from the seat to the stick. */
@@ -34,18 +55,27 @@ export function reachMs(view: SeatView, stick: number, params: BotParams): numbe
   );
 }
 
-/** As dealer: turn the board so that the stick of a colour this seat needs stands nearest. */
+/**
+ * As dealer: turn the board so that a stick of a colour this seat needs stands nearest, the scarcest
+ * such colour first (the first stick listed on a tie); with no colour needed, the scarcest of all.
+ */
 export function chooseRotation(view: SeatView): number {
-  const wanted = view.sticks.filter(
-    (s) => view.book.phase !== 'round' || needs(view.book, view.seat, s.colour),
-  );
-  const target = (wanted.length > 0 ? wanted : view.sticks)
-    .slice()
-    .sort(
-      (a, b) =>
-        view.sticks.filter((s) => s.colour === a.colour).length -
-        view.sticks.filter((s) => s.colour === b.colour).length,
-    )[0];
+  const anyColour = view.book.phase !== 'round';
+  const sticksOf = (colour: StickView['colour']) => {
+    let n = 0;
+    for (const s of view.sticks) if (s.colour === colour) n += 1;
+    return n;
+  };
+  let target: StickView | null = null;
+  let fewest = Infinity;
+  for (const wantedOnly of [true, false]) {
+    for (const s of view.sticks) {
+      if (wantedOnly && !(anyColour || needs(view.book, view.seat, s.colour))) continue;
+      const count = sticksOf(s.colour);
+      if (count < fewest) [target, fewest] = [s, count];
+    }
+    if (target) break;
+  }
   return target
     ? rotationToward(view.seat, view.players, target.id, view.sticks.length)
     : view.rotation;

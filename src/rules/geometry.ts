@@ -40,6 +40,11 @@ export function distance(a: Point, b: Point): number {
   return Math.hypot(a.x - b.x, a.y - b.y);
 }
 
+// Points of the last table layout asked about (bots ask for reach distances many times per hand; the
+// board turns at most once per hand): seat and stick i at [2i, 2i + 1], for up to 8 of each.
+const SEATS = { players: -1, xy: new Float64Array(16) };
+const STICKS = { sticks: -1, rotation: NaN, xy: new Float64Array(16) };
+
 /** Distance from a seat's edge of the table to a stick. */
 export function reachDistance(
   seat: number,
@@ -48,7 +53,30 @@ export function reachDistance(
   sticks: number,
   rotation: number,
 ): number {
-  return distance(seatPoint(seat, players), stickPoint(stick, sticks, rotation));
+  const cached = Number.isInteger(seat) && Number.isInteger(stick);
+  if (!cached || seat < 0 || seat >= 8 || stick < 0 || stick >= 8)
+    return distance(seatPoint(seat, players), stickPoint(stick, sticks, rotation));
+  if (SEATS.players !== players) {
+    SEATS.players = players;
+    for (let i = 0; i < 8; i += 1) {
+      const p = seatPoint(i, players);
+      SEATS.xy[2 * i] = p.x;
+      SEATS.xy[2 * i + 1] = p.y;
+    }
+  }
+  if (STICKS.sticks !== sticks || !Object.is(STICKS.rotation, rotation)) {
+    STICKS.sticks = sticks;
+    STICKS.rotation = rotation;
+    for (let i = 0; i < 8; i += 1) {
+      const p = stickPoint(i, sticks, rotation);
+      STICKS.xy[2 * i] = p.x;
+      STICKS.xy[2 * i + 1] = p.y;
+    }
+  }
+  return Math.hypot(
+    (SEATS.xy[2 * seat] as number) - (STICKS.xy[2 * stick] as number),
+    (SEATS.xy[2 * seat + 1] as number) - (STICKS.xy[2 * stick + 1] as number),
+  );
 }
 
 /** The rotation that brings a stick as close as possible to a seat. */

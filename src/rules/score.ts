@@ -3,6 +3,7 @@ import { BOMB, type Suit } from './cards';
 import { type Colour, EDITIONS } from './editions';
 import { type WinKind, winKindOfSuits } from './hand';
 import {
+  bookWith,
   type Cell,
   currentCells,
   emptyRound,
@@ -103,14 +104,14 @@ function roundIsOver(book: Scorebook, round: RoundSheet): boolean {
 function settle(book: Scorebook, roundEnded: boolean): Scorebook {
   if (book.phase === 'tiebreak') {
     const top = leaders(book);
-    return top.length === 1 ? { ...book, phase: 'over', winners: top } : book;
+    return top.length === 1 ? bookWith(book, { phase: 'over', winners: top }) : book;
   }
   if (!roundEnded) return book;
-  const next = { ...book, round: book.round + 1 };
+  const next = bookWith(book, { round: book.round + 1 });
   if (next.round < ROUNDS_PER_GAME) return next;
   const top = leaders(next);
-  if (top.length > 1 && next.options.tiebreak) return { ...next, phase: 'tiebreak' };
-  return { ...next, phase: 'over', winners: top };
+  if (top.length > 1 && next.options.tiebreak) return bookWith(next, { phase: 'tiebreak' });
+  return bookWith(next, { phase: 'over', winners: top });
 }
 
 /** Scores one hand. The input must already be valid (see checkHand). */
@@ -130,22 +131,35 @@ export function scoreHand(book: Scorebook, input: HandInput): ScoredHand {
     const win = winKindOfSuits(suits);
     const ci = book.colours.indexOf(grab.colour);
     const row = cells[p] as Cell[];
-    const base = { player: p, colour: grab.colour, win, montezuma: 0, points: 0 };
+    // Entries are built as literals of one shape: this runs in every simulated hand.
+    const entry = (
+      reason: EntryReason,
+      points = 0,
+      more: { colour?: Colour; cell?: Cell; montezuma?: number } = {},
+    ): ScoreEntry => ({
+      player: p,
+      colour: more.colour ?? grab.colour,
+      win,
+      montezuma: more.montezuma ?? 0,
+      points,
+      reason,
+      cell: more.cell,
+    });
     if (i === 0 && win === null) {
       if (rules.falseGrab === 'x' && inRound) {
         const t = xTarget(row, book.colours, ci, choice(p));
         if (t >= 0) row[t] = 'X';
-        entries.push({
-          ...base,
-          reason: 'false-grab',
-          colour: book.colours[t] ?? grab.colour,
-          cell: t >= 0 ? 'X' : undefined,
-        });
+        entries.push(
+          entry('false-grab', 0, {
+            colour: book.colours[t] ?? grab.colour,
+            cell: t >= 0 ? 'X' : undefined,
+          }),
+        );
       } else if (rules.falseGrab === 'montezuma') {
         montezuma[p] = (montezuma[p] ?? 0) - rules.falseGrabMinus;
-        entries.push({ ...base, reason: 'false-grab', montezuma: -rules.falseGrabMinus });
+        entries.push(entry('false-grab', 0, { montezuma: -rules.falseGrabMinus }));
       } else {
-        entries.push({ ...base, reason: 'false-grab' });
+        entries.push(entry('false-grab'));
       }
       return;
     }
@@ -162,15 +176,23 @@ export function scoreHand(book: Scorebook, input: HandInput): ScoredHand {
     const reason: EntryReason = i === 0 ? 'first' : 'grab';
     const bombs = bombCount(suits);
     if (rules.partialBombs === 'block' && bombs > 0 && bombs < 3) {
-      entries.push({ ...base, reason: 'blocked-by-bombs' });
+      entries.push(entry('blocked-by-bombs'));
     } else if (!inRound) {
       tiebreak[p] = (tiebreak[p] ?? 0) + points;
-      entries.push({ ...base, reason, points });
+      entries.push(entry(reason, points));
     } else if (row[ci] === null) {
       row[ci] = points;
-      entries.push({ ...base, reason, points, cell: points });
+      entries.push({
+        player: p,
+        colour: grab.colour,
+        win,
+        montezuma: 0,
+        points,
+        reason,
+        cell: points,
+      });
     } else {
-      entries.push({ ...base, reason: 'not-needed' });
+      entries.push(entry('not-needed'));
     }
   });
 
@@ -200,13 +222,13 @@ export function scoreHand(book: Scorebook, input: HandInput): ScoredHand {
     }
   }
 
-  let next: Scorebook = { ...book, montezuma, tiebreak, hands: book.hands + 1 };
+  let next = bookWith(book, { montezuma, tiebreak, hands: book.hands + 1 });
   let roundEnded = false;
   if (inRound) {
     const prev = book.rounds[book.round] ?? emptyRound(book.players, book.colours.length);
     const round: RoundSheet = { cells, hands: prev.hands + 1 };
     const rounds = book.rounds.slice(0, book.round).concat([round]);
-    next = { ...next, rounds };
+    next = bookWith(next, { rounds });
     roundEnded = roundIsOver(next, round);
   }
   next = settle(next, roundEnded);

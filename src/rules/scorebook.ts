@@ -56,6 +56,26 @@ export function newScorebook(
   };
 }
 
+/**
+ * A copy of a book with some fields changed. Always the same literal with the same key order (every
+ * book has one shape), which keeps scoring fast when a simulator scores thousands of hands.
+ */
+export function bookWith(book: Scorebook, changes: Partial<Scorebook>): Scorebook {
+  return {
+    edition: changes.edition ?? book.edition,
+    players: changes.players ?? book.players,
+    options: changes.options ?? book.options,
+    colours: changes.colours ?? book.colours,
+    rounds: changes.rounds ?? book.rounds,
+    round: changes.round ?? book.round,
+    montezuma: changes.montezuma ?? book.montezuma,
+    tiebreak: changes.tiebreak ?? book.tiebreak,
+    phase: changes.phase ?? book.phase,
+    winners: changes.winners ?? book.winners,
+    hands: changes.hands ?? book.hands,
+  };
+}
+
 /** An empty round: every cell open. */
 export function emptyRound(players: number, colours: number): RoundSheet {
   return {

@@ -1,6 +1,9 @@
-// The winning-hand test.
+// The winning-hand test, and the allocation-free check bots use after every pick-up.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { winKindOfSuits } from '../../src/rules/hand';
+import { buildDeck } from '../../src/rules/cards';
+import { isWinningHand, winKind, winKindOfSuits } from '../../src/rules/hand';
+import { createRng, shuffle } from '../../src/rules/rng';
 import { suits } from './helpers';
 
 const kind = (text: string) => winKindOfSuits(suits(text)[0]!);
@@ -25,5 +28,23 @@ describe('winning hand', () => {
     expect(kind('AAAABBBB')).toBe('four-three');
     expect(kind('ZZZAAAAB')).toBe('bombs');
     expect(kind('AAABBBCC')).toBeNull();
+  });
+});
+
+describe('isWinningHand', () => {
+  it('agrees with winKind for hands checked one after another (its scratch space is left clean)', () => {
+    const deck = buildDeck(10);
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.nat(), fc.integer({ min: 1, max: 14 })), { maxLength: 20 }),
+        (hands) => {
+          for (const [seed, size] of hands) {
+            const hand = shuffle(deck, createRng(seed)).slice(0, size);
+            expect(isWinningHand(hand)).toBe(winKind(hand) !== null);
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });
