@@ -3,21 +3,108 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { fiberPackageData, threeDiet } from './scripts/bundle-diet.ts';
+
+/** Materials the table never creates (it uses basic, Lambert, Phong, standard, physical and shader ones). */
+const UNUSED_SHADERS = [
+  ...['meshtoon', 'meshmatcap', 'meshnormal', 'points', 'linedashed', 'sprite', 'shadow'].flatMap(
+    (m) => [`${m}_vert`, `${m}_frag`],
+  ),
+  'lights_toon_fragment',
+  'lights_toon_pars_fragment',
+  'gradientmap_pars_fragment',
+  'map_particle_fragment',
+  'map_particle_pars_fragment',
+];
 
 /**
- * Code that only the game needs (the machine, bots' brains, sound) goes into its own lazy chunk, so
- * the start screen loads React, i18n, the rules and the menu only. The saved-game reader stays in the
- * first load (the menu offers "Resume game"), as do the bot parameters (the tuning panel).
+ * Shader features no material, mesh or renderer setting of the game turns on: no skinning, morphing,
+ * batching, logarithmic or reversed depth, maps other than colour maps and reflections, nor sheen,
+ * iridescence, anisotropy or transmission. Turning one on fails the shader's compilation.
  */
-const gameOnly = (id: string): boolean =>
-  /node_modules[\\/](xstate|@xstate|howler)[\\/]/.test(id) ||
-  (/[\\/]statecharts[\\/]/.test(id) && !/[\\/]save\.ts$/.test(id)) ||
-  (/[\\/]src[\\/]bots[\\/]/.test(id) && !/[\\/](params|presets)\.ts$/.test(id)) ||
-  /[\\/]src[\\/]audio[\\/]/.test(id) ||
-  /[\\/]src[\\/]app[\\/](game|GameContext|tutorial|pause|wake-lock)\.tsx?$/.test(id);
+const UNUSED_DEFINES = [
+  'USE_SKINNING',
+  'USE_MORPHTARGETS',
+  'USE_MORPHNORMALS',
+  'USE_MORPHCOLORS',
+  'USE_INSTANCING_MORPH',
+  'USE_BATCHING',
+  'USE_BATCHING_COLOR',
+  'USE_LOGARITHMIC_DEPTH_BUFFER',
+  'USE_REVERSED_DEPTH_BUFFER',
+  'USE_SHEEN',
+  'USE_SHEEN_COLORMAP',
+  'USE_SHEEN_ROUGHNESSMAP',
+  'USE_IRIDESCENCE',
+  'USE_IRIDESCENCEMAP',
+  'USE_IRIDESCENCE_THICKNESSMAP',
+  'USE_ANISOTROPY',
+  'USE_ANISOTROPYMAP',
+  'USE_TRANSMISSION',
+  'USE_TRANSMISSIONMAP',
+  'USE_THICKNESSMAP',
+  'USE_DISPERSION',
+  'USE_ALPHAHASH',
+  'USE_ALPHAMAP',
+  'USE_AOMAP',
+  'USE_LIGHTMAP',
+  'USE_EMISSIVEMAP',
+  'USE_BUMPMAP',
+  'USE_NORMALMAP',
+  'USE_NORMALMAP_TANGENTSPACE',
+  'USE_NORMALMAP_OBJECTSPACE',
+  'USE_PACKED_NORMALMAP',
+  'USE_CLEARCOAT_NORMALMAP',
+  'USE_CLEARCOATMAP',
+  'USE_CLEARCOAT_ROUGHNESSMAP',
+  'USE_DISPLACEMENTMAP',
+  'USE_METALNESSMAP',
+  'USE_ROUGHNESSMAP',
+  'USE_SPECULARMAP',
+  'USE_SPECULAR_COLORMAP',
+  'USE_SPECULAR_INTENSITYMAP',
+  'USE_DIFFUSE_ROUGHNESSMAP',
+  'USE_GRADIENTMAP',
+  'USE_POINTS_UV',
+  'USE_TANGENT',
+  'DECODE_VIDEO_TEXTURE',
+  'DECODE_VIDEO_TEXTURE_EMISSIVE',
+];
+
+/** Serialization (scenes to and from JSON): never used by the game, large in three.js. */
+const SERIALIZERS = [
+  ...['Object3D', 'Scene', 'PerspectiveCamera', 'OrthographicCamera', 'Light'].map(
+    (c) => `${c}.toJSON`,
+  ),
+  ...['DirectionalLight', 'HemisphereLight', 'PointLight', 'LightShadow'].map((c) => `${c}.toJSON`),
+  ...['BufferGeometry', 'BufferAttribute', 'InstancedBufferAttribute'].map((c) => `${c}.toJSON`),
+  ...['Texture', 'DepthTexture', 'TextureSource'].map((c) => `${c}.toJSON`),
+  ...['Material', 'ShaderMaterial'].flatMap((c) => [`${c}.toJSON`, `${c}.fromJSON`]),
+];
 
 export default defineConfig({
+  resolve: {
+    alias: [
+      // howler's core build: the default one adds the spatial-audio plugin, which the game does not use.
+      { find: /^howler$/, replacement: 'howler/dist/howler.core.min.js' },
+      // React 19 has useSyncExternalStore: @xstate/react and zustand need no shim of it.
+      {
+        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+        replacement: 'use-sync-external-store/with-selector',
+      },
+      { find: /^use-sync-external-store\/shim$/, replacement: 'use-sync-external-store' },
+    ],
+  },
   plugins: [
+    threeDiet({
+      pureClassSetup: true,
+      dropMethods: SERIALIZERS,
+      minifyGlsl: true,
+      unusedShaders: UNUSED_SHADERS,
+      unusedDefines: UNUSED_DEFINES,
+      noXr: true,
+    }),
+    fiberPackageData(),
     react(),
     VitePWA({
       registerType: 'prompt',
@@ -57,16 +144,12 @@ export default defineConfig({
   ],
   build: {
     manifest: true,
-    // The lazy 3D chunk holds three.js (~780 KB raw); sizes are budgeted in gzip by test/bench/budget.test.ts.
+    // Every browser that runs the game preloads modules natively.
+    modulePreload: { polyfill: false },
+    // The lazy 3D chunk holds three.js (~640 KB raw); sizes are budgeted in gzip by test/bench/budget.test.ts.
+    // The start screen loads React, the rules and the menu; the game (machine, bots, sound) and the
+    // table come with the lazy GameScreen and Table3D chunks.
     chunkSizeWarningLimit: 1000,
-    rolldownOptions: {
-      output: {
-        strictExecutionOrder: true,
-        codeSplitting: {
-          groups: [{ name: 'game', test: gameOnly, includeDependenciesRecursively: false }],
-        },
-      },
-    },
   },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   test: {

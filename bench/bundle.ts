@@ -7,11 +7,10 @@ import { gzipSync } from 'node:zlib';
 export const GOALS = { initialJsGzip: 120 * 1024, allJsGzip: 300 * 1024 } as const;
 
 /**
- * What `npm test` enforces: the first-load goal as is; for all JS a regression guard above today's
- * size (368 KB): React DOM (~58 KB), react-three-fiber with its reconciler (~56 KB) and the smallest
- * three.js WebGL renderer (~132 KB) alone leave too little room for the 300 KB goal (see README).
+ * What `npm test` enforces: the goals themselves, and for the texts fetched as JSON (German and
+ * French, about 5 KB each) a budget of their own, so that nothing moves out of "all JS" unseen.
  */
-export const BUDGETS = { initialJsGzip: GOALS.initialJsGzip, allJsGzip: 380 * 1024 } as const;
+export const BUDGETS = { ...GOALS, jsonDataGzip: 16 * 1024 } as const;
 
 interface ManifestChunk {
   file: string;
@@ -31,7 +30,12 @@ export interface ChunkFigure {
 export interface BundleFigures {
   chunks: ChunkFigure[];
   initialJs: { raw: number; gzip: number; files: string[] };
+  /** Every .js file of the build: the page's chunks and the service worker with its workbox runtime. */
   allJs: { raw: number; gzip: number };
+  /** Of all JS, the service worker's part (it runs in its own thread, never on the page). */
+  serviceWorkerJs: { raw: number; gzip: number };
+  /** Data the page fetches as JSON, not JS: the German and French texts (one is loaded when chosen). */
+  jsonData: { raw: number; gzip: number; files: string[] };
 }
 
 function walk(dir: string): string[] {
@@ -55,25 +59,32 @@ export function bundleFigures(dist: string): BundleFigures {
     chunk.imports?.forEach(visit);
   };
   Object.entries(manifest).forEach(([key, c]) => c.isEntry && visit(key));
-  const chunks = walk(dist)
-    .filter((f) => f.endsWith('.js') && !f.includes(`${join(dist, '.vite')}`))
-    .map((path) => {
-      const bytes = readFileSync(path);
-      const file = relative(dist, path);
-      return {
-        file,
-        raw: bytes.length,
-        gzip: gzipSync(bytes, { level: 9 }).length,
-        initial: initial.has(file),
-      };
-    })
+  const files = walk(dist).filter((f) => !f.includes(`${join(dist, '.vite')}`));
+  const figure = (path: string) => {
+    const bytes = readFileSync(path);
+    const file = relative(dist, path);
+    return {
+      file,
+      raw: bytes.length,
+      gzip: gzipSync(bytes, { level: 9 }).length,
+      initial: initial.has(file),
+    };
+  };
+  const chunks = files
+    .filter((f) => f.endsWith('.js'))
+    .map(figure)
     .sort((a, b) => b.gzip - a.gzip);
-  const app = chunks.filter((c) => !/^(sw|workbox-[\w-]+|registerSW)\.js$/.test(c.file));
+  const data = files
+    .filter((f) => f.endsWith('.json') && !f.endsWith('manifest.webmanifest'))
+    .map(figure);
+  const worker = chunks.filter((c) => /^(sw|workbox-[\w-]+)\.js$/.test(c.file));
   const sum = (list: ChunkFigure[], key: 'raw' | 'gzip') => list.reduce((s, c) => s + c[key], 0);
-  const init = app.filter((c) => c.initial);
+  const init = chunks.filter((c) => c.initial);
   return {
     chunks,
     initialJs: { raw: sum(init, 'raw'), gzip: sum(init, 'gzip'), files: init.map((c) => c.file) },
-    allJs: { raw: sum(app, 'raw'), gzip: sum(app, 'gzip') },
+    allJs: { raw: sum(chunks, 'raw'), gzip: sum(chunks, 'gzip') },
+    serviceWorkerJs: { raw: sum(worker, 'raw'), gzip: sum(worker, 'gzip') },
+    jsonData: { raw: sum(data, 'raw'), gzip: sum(data, 'gzip'), files: data.map((c) => c.file) },
   };
 }

@@ -1,9 +1,8 @@
-// Entry point: languages, styles, and the app.
+// Entry point: styles, the opening language's texts, and the app.
 import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
-import { App } from './app/App';
+import { App, openingLanguage } from './app/App';
 import { startPwa } from './app/pwa';
-import { i18n } from './ui/i18n';
+import { loadLanguage } from './ui/i18n';
 import './ui/styles/base.css';
 import './ui/styles/menu.css';
 import './ui/styles/setup.css';
@@ -16,9 +15,6 @@ import './ui/styles/turn.css';
 startPwa();
 
 const root = document.getElementById('root');
-if (root)
-  createRoot(root).render(
-    <I18nextProvider i18n={i18n}>
-      <App />
-    </I18nextProvider>,
-  );
+// German and French texts are fetched (or come from the offline cache) before the first render, so
+// the start screen never flashes English; loadLanguage never fails (English after 3 s at worst).
+if (root) void loadLanguage(openingLanguage()).then(() => createRoot(root).render(<App />));

@@ -1,3 +1,2 @@
-// Ambient types for Vite and the PWA plugin's virtual modules.
+// Ambient types for Vite.
 /// <reference types="vite/client" />
-/// <reference types="vite-plugin-pwa/client" />

@@ -1,15 +1,14 @@
 // The app: the one place where machine, scene, UI and audio are wired together.
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { languageFor, setLanguage, useTranslation } from '../ui/i18n';
 import { UpdateNotice } from '../ui/game/UpdateNotice';
-import { languageFor, setLanguage } from '../ui/i18n';
 import { Menu } from '../ui/menu/Menu';
 import { RulesPage } from '../ui/menu/RulesPage';
 import { SettingsScreen } from '../ui/menu/SettingsScreen';
 import type { GameRequest } from './GameScreen';
 import { loadSettings, saveSettings } from './prefs';
 import { loadSavedGame, type SavedGame, setBrokenSaveAside } from './save-store';
-import type { Settings } from './settings';
+import type { Language, Settings } from './settings';
 import { loadStats } from './stats';
 import { readUrl } from './url';
 
@@ -43,6 +42,11 @@ interface Playing {
   readonly request: GameRequest;
   /** Counts games, so that "play again" starts afresh. */
   readonly id: number;
+}
+
+/** The language the game opens in: from the URL, the stored settings, or the browser. */
+export function openingLanguage(): Language {
+  return languageFor(readUrl(location.search, loadSettings().settings).settings.language);
 }
 
 /** Reads the stored settings, the saved game and the URL once; sets the language before the first render. */

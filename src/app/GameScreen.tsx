@@ -1,6 +1,6 @@
 // The game screen (loaded after the menu): starts the table, the 3D scene, the overlay, saves, wake lock, updates.
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../ui/i18n';
 import type { SaveGame } from '../../statecharts/save';
 import type { Timing } from '../../statecharts/types';
 import { SoundBank } from '../audio/bank';

@@ -1,7 +1,7 @@
 // The bots as simple figures behind the table, with two hands that hold the fan and reach for a stick.
 import { useThree } from '@react-three/fiber';
 import { useAnimation } from './animate';
-import { easing } from 'maath';
+import { damp3 } from 'maath/easing';
 import { useEffect, useMemo, useRef } from 'react';
 import {
   CapsuleGeometry,
@@ -95,7 +95,7 @@ export function Avatars({ players }: { players: number }) {
         : handRest(seat, players, right ? 1 : -1);
       const p = handPos[k];
       if (!p) continue;
-      moving = easing.damp3(p, target, store.reducedMotion ? 0.03 : 0.07, dt) || moving;
+      moving = damp3(p, target, store.reducedMotion ? 0.03 : 0.07, dt) || moving;
       q.copy(facing(seatFrame(seat, players).inward));
       m.setMatrixAt(k, m4.compose(p, q, one));
     }

@@ -1,7 +1,7 @@
 // The board with its five globes; the dealer (when it is the person) turns it by dragging before the first call.
 import { type ThreeEvent, useThree } from '@react-three/fiber';
 import { useAnimation } from './animate';
-import { easing } from 'maath';
+import { dampAngle } from 'maath/easing';
 import { useEffect, useMemo, useRef } from 'react';
 import {
   CircleGeometry,
@@ -82,13 +82,7 @@ export function Board({ edition }: { edition: EditionId }) {
 
   useAnimation('~board', (dt, time) => {
     const want = store.board.drag ?? rotation;
-    const moving = easing.dampAngle(
-      store.board,
-      'angle',
-      want,
-      store.reducedMotion ? 0.02 : 0.12,
-      dt,
-    );
+    const moving = dampAngle(store.board, 'angle', want, store.reducedMotion ? 0.02 : 0.12, dt);
     if (group.current) group.current.rotation.y = store.board.angle;
     if (ring.current) {
       ring.current.visible = canTurn;

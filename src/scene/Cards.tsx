@@ -1,6 +1,6 @@
 // All 43 cards as one instanced mesh (one draw call), animated towards their places in the frame loop.
 import { useThree } from '@react-three/fiber';
-import { easing } from 'maath';
+import { damp3, dampQ } from 'maath/easing';
 import { useEffect, useMemo, useRef } from 'react';
 import { Color, type InstancedMesh, Matrix4, Vector3 } from 'three';
 import { isWinningHand } from '../rules/hand';
@@ -140,9 +140,9 @@ export function Cards({ players, edition }: { players: number; edition: EditionI
       if (a.time >= (a.delay[card] ?? 0)) {
         const t = place.pose;
         size.set(t.scale, t.scale, t.scale * (t.thin ?? 1));
-        moving = easing.damp3(pos, t.position, smooth, dt) || moving;
-        moving = easing.dampQ(quat, t.quaternion, smooth, dt) || moving;
-        moving = easing.damp3(scale, size, smooth, dt) || moving;
+        moving = damp3(pos, t.position, smooth, dt) || moving;
+        moving = dampQ(quat, t.quaternion, smooth, dt) || moving;
+        moving = damp3(scale, size, smooth, dt) || moving;
       } else moving = true;
       m.setMatrixAt(card, matrix.compose(pos, quat, scale));
     });

@@ -1,7 +1,7 @@
 // Name plates before each bot (facing the camera) and the dealer's chip, which moves on with the deal.
 import { useThree } from '@react-three/fiber';
 import { useAnimation } from './animate';
-import { easing } from 'maath';
+import { damp3 } from 'maath/easing';
 import { useEffect, useMemo, useRef } from 'react';
 import {
   CylinderGeometry,
@@ -68,12 +68,7 @@ function DealerChip({ players }: { players: number }) {
   useAnimation('chip', (dt) => {
     const m = chip.current;
     if (!m) return false;
-    return easing.damp3(
-      m.position,
-      chipSpot(dealer, players),
-      store.reducedMotion ? 0.03 : 0.25,
-      dt,
-    );
+    return damp3(m.position, chipSpot(dealer, players), store.reducedMotion ? 0.03 : 0.25, dt);
   });
   return (
     <mesh

@@ -1,7 +1,7 @@
 // The sticks: lacquered, banded with a pattern per colour; pressing one grabs it at once, then it springs away.
 import { type ThreeEvent, useThree } from '@react-three/fiber';
 import { useAnimation } from './animate';
-import { easing } from 'maath';
+import { damp3, dampE } from 'maath/easing';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import {
   BoxGeometry,
@@ -124,11 +124,10 @@ export function Sticks({ players, edition }: { players: number; edition: Edition
         target = stickRest(i, n, store.board.angle).setY(LIFT_HEIGHT);
       else ({ base: target, lean: rest } = stickHeld(frame, s.owner, players));
       const before = base.clone();
-      moving =
-        easing.damp3(base, target, fast ? 0.03 : s.owner === null ? 0.14 : 0.08, dt) || moving;
+      moving = damp3(base, target, fast ? 0.03 : s.owner === null ? 0.14 : 0.08, dt) || moving;
       mo.vel.copy(base).sub(before).divideScalar(Math.max(dt, 1e-3));
       const lean = fast ? rest : leanFromVelocity(mo.vel, rest);
-      moving = easing.dampE(mo.lean, lean, 0.07, dt) || moving;
+      moving = dampE(mo.lean, lean, 0.07, dt) || moving;
       if (clock.current < mo.liftUntil) moving = true;
       m4.compose(base, q.setFromEuler(mo.lean), one);
       for (const m of [shaft.current, bands.current, knobs.current]) m?.setMatrixAt(i, m4);

@@ -1,5 +1,5 @@
 // Lifetime stats kept on the device: games, wins, best and median grab reaction.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './i18n';
 import { bestReaction, type LifetimeStats, medianReaction } from '../app/stats';
 
 export function LifetimeStatsView({ stats, bad }: { stats: LifetimeStats | null; bad: boolean }) {

@@ -10,7 +10,7 @@ import {
   chromium,
   type Page,
 } from 'playwright-core';
-import { afterAll, beforeAll, describe, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const SCREENSHOTS = join(import.meta.dirname, 'screenshots');
@@ -57,11 +57,19 @@ export function browserTest(name: string, fn: () => Promise<void>, timeout = 120
         ctx.skip(why);
         return;
       }
+      renderErrors.length = 0;
       await fn();
+      // Shaders are trimmed at build time (scripts/bundle-diet.ts): a feature turned on after all
+      // fails to compile, and that must fail the test that drew it.
+      expect(renderErrors, 'three.js or WebGL errors in the console').toEqual([]);
     },
     timeout,
   );
 }
+
+/** Console errors from the renderer (shader compilation, WebGL) of the pages of the running test. */
+const renderErrors: string[] = [];
+const RENDER_ERROR = /THREE\.WebGL|Shader Error|shader left out|WebGL: INVALID|GL_INVALID/;
 
 /**
  * A describe block sharing one Chromium among its tests (launched only when Chromium is there); a
@@ -91,6 +99,10 @@ export async function newPage(
   const page = await context.newPage();
   page.on('pageerror', (err) => {
     throw err;
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error' && RENDER_ERROR.test(message.text()))
+      renderErrors.push(message.text().slice(0, 500));
   });
   return page;
 }

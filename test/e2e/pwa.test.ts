@@ -1,5 +1,9 @@
-// Installable offline PWA, save and resume, and a corrupted save, in Debian's Chromium.
-import { expect } from 'vitest';
+// Installable offline PWA (texts included), the update flow, save and resume, and a corrupted save, in Debian's Chromium.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, inject } from 'vitest';
+import de from '../../src/ui/locales/de.json';
+import en from '../../src/ui/locales/en.json';
 import {
   baseUrl,
   browserTest,
@@ -59,6 +63,61 @@ describeBrowser('PWA, save and resume', (browser) => {
       await page.context().close();
     },
     180_000,
+  );
+
+  browserTest('German texts are cached for offline play with the rest of the game', async () => {
+    const page = await newPage(browser());
+    // An English first visit: the service worker caches every language's texts with the game.
+    await page.goto(baseUrl());
+    await waitForServiceWorker(page);
+    await page.context().setOffline(true);
+    await page.goto(baseUrl('?lang=de'));
+    await page.getByRole('button', { name: de.menu.play, exact: true }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
+    await page.context().close();
+  });
+
+  browserTest(
+    'an update waits until asked: "update ready", then "update now" reloads under the new worker',
+    async () => {
+      const sw = join(inject('distDir'), 'sw.js');
+      const original = readFileSync(sw, 'utf8');
+      const page = await newPage(browser());
+      try {
+        await page.goto(baseUrl());
+        await waitForServiceWorker(page);
+        const notice = page.getByRole('status').filter({ hasText: en.update.ready });
+        expect(await notice.count()).toBe(0);
+        // A new version is deployed: the browser finds a changed service worker.
+        writeFileSync(sw, `${original}\n// a new version\n`);
+        await page.evaluate(async () => {
+          await (await navigator.serviceWorker.getRegistration())?.update();
+        });
+        await notice.waitFor();
+        await screenshot(page, 'pwa-update-ready');
+        // It waits: the page still runs under the old worker until the person says so.
+        expect(
+          await page.evaluate(
+            async () => !!(await navigator.serviceWorker.getRegistration())?.waiting,
+          ),
+        ).toBe(true);
+        await page.evaluate(() => ((globalThis as { beforeUpdate?: boolean }).beforeUpdate = true));
+        await Promise.all([
+          page.waitForEvent('load'),
+          notice.getByRole('button', { name: en.update.apply }).click(),
+        ]);
+        expect(await page.evaluate(() => 'beforeUpdate' in globalThis)).toBe(false);
+        const after = await page.evaluate(async () => {
+          const r = await navigator.serviceWorker.getRegistration();
+          return { waiting: !!r?.waiting, controlled: navigator.serviceWorker.controller !== null };
+        });
+        expect(after).toEqual({ waiting: false, controlled: true });
+      } finally {
+        writeFileSync(sw, original);
+        await page.context().close();
+      }
+    },
+    120_000,
   );
 
   browserTest(

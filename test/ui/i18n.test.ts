@@ -1,9 +1,20 @@
-// Every key in every language: fails when a key is missing (or extra) in English, German or French.
+// Every key in every language (fails when a key is missing or extra), and the translator: placeholders, switching, fallback.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { EDITION_IDS, EDITIONS } from '../../src/rules';
-import { browserLanguage, RESOURCES } from '../../src/ui/i18n';
+import ReactThreeTestRenderer from '@react-three/test-renderer';
+import { createElement } from 'react';
+import { afterEach, vi } from 'vitest';
+import {
+  browserLanguage,
+  i18n,
+  loadLanguage,
+  setLanguage,
+  type TKey,
+  useTranslation,
+} from '../../src/ui/i18n';
+import { RESOURCES, withAllTexts } from './texts';
 
 type Tree = { readonly [key: string]: string | Tree };
 
@@ -83,5 +94,112 @@ describe('translations', () => {
     expect(browserLanguage(['it', 'de-AT'])).toBe('de');
     expect(browserLanguage(['ja'])).toBe('en');
     expect(browserLanguage([])).toBe('en');
+  });
+});
+
+describe('translator', () => {
+  beforeAll(withAllTexts);
+
+  it('fills in placeholders, follows the language, and tells components through the hook', async () => {
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+    setLanguage('en');
+    expect(i18n.t('hud.dealerCalls', { name: 'Julie' })).toBe('Julie calls');
+    expect(i18n.t('hud.hand', { n: 3 })).toBe('Hand 3');
+    setLanguage('de');
+    expect(i18n.language).toBe('de');
+    expect(i18n.t('hud.hand', { n: 3 })).toBe(RESOURCES.de.hud.hand.replace('{{n}}', '3'));
+    let seen = '';
+    const Probe = () => {
+      seen = useTranslation().t('hud.round', { n: 2 });
+      return null;
+    };
+    const root = await ReactThreeTestRenderer.create(createElement(Probe));
+    expect(seen).toBe(RESOURCES.de.hud.round.replace('{{n}}', '2'));
+    await ReactThreeTestRenderer.act(async () => setLanguage('fr'));
+    expect(seen).toBe(RESOURCES.fr.hud.round.replace('{{n}}', '2'));
+    await root.unmount();
+    setLanguage('en');
+  });
+
+  it('falls back to English, then to the key, for a text a language lacks', () => {
+    const de = RESOURCES.de.hud as Record<string, string>;
+    const saved = de.you;
+    delete de.you;
+    try {
+      setLanguage('de');
+      expect(i18n.t('hud.you')).toBe(RESOURCES.en.hud.you);
+      expect(i18n.t('hud.nothing' as TKey)).toBe('hud.nothing');
+    } finally {
+      de.you = saved as string;
+      setLanguage('en');
+    }
+  });
+});
+
+describe('loading a language', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  // The cases above registered every language: each case here starts from a fresh module.
+  const fresh = async () => {
+    vi.resetModules();
+    return import('../../src/ui/i18n');
+  };
+
+  it('fetches a language once, then switches to it', async () => {
+    const fetch = vi.fn(async () => new Response(JSON.stringify(RESOURCES.fr)));
+    vi.stubGlobal('fetch', fetch);
+    const m = await fresh();
+    m.setLanguage('fr');
+    expect(m.i18n.language).toBe('en'); // not yet: the texts are on their way
+    expect(await m.loadLanguage('fr')).toBe(true);
+    expect(m.i18n.language).toBe('fr');
+    expect(m.i18n.t('hud.you')).toBe(RESOURCES.fr.hud.you);
+    await m.loadLanguage('fr');
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('stays in English, without throwing, when the texts cannot be had; tries again later', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('gone', { status: 404 })),
+    );
+    const m = await fresh();
+    m.setLanguage('de');
+    expect(await m.loadLanguage('de')).toBe(false);
+    expect(m.i18n.language).toBe('en');
+    expect(m.i18n.t('hud.you')).toBe(RESOURCES.en.hud.you);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{not json')),
+    );
+    expect(await m.loadLanguage('de')).toBe(false);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(RESOURCES.de))),
+    );
+    expect(await m.loadLanguage('de')).toBe(true);
+  });
+
+  it('a language chosen while another loads wins', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(RESOURCES.de))),
+    );
+    const m = await fresh();
+    m.setLanguage('de');
+    m.setLanguage('en');
+    await m.loadLanguage('de');
+    expect(m.i18n.language).toBe('en');
+  });
+
+  it('English needs no fetch', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    expect(await loadLanguage('en')).toBe(true);
+    expect(fetch).not.toHaveBeenCalled();
   });
 });

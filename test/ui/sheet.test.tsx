@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type Cell, type EditionId, newScorebook, type Scorebook } from '../../src/rules';
 import { i18n, setLanguage } from '../../src/ui/i18n';
 import { ScoreSheet } from '../../src/ui/sheet/ScoreSheet';
+import { withAllTexts } from './texts';
 
 const NAMES = ['You', 'Mika', 'Jo', 'Lotti'];
 
@@ -46,7 +47,10 @@ function rows(html: string): string[][] {
   );
 }
 
-beforeAll(() => setLanguage('en'));
+beforeAll(() => {
+  withAllTexts();
+  setLanguage('en');
+});
 
 describe('score sheet', () => {
   it('AZUMA: three colour columns per round, X marks, round totals, no Montezuma', () => {

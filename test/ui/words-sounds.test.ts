@@ -1,5 +1,5 @@
 // Announcements in words and sounds from the table's emitted events; stick patterns as on the 3D sticks.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { EDITION_IDS, EDITIONS } from '../../src/rules';
 import { SPRITE } from '../../src/audio/sprite';
 import { soundsFor } from '../../src/audio/useTableSounds';
@@ -7,6 +7,9 @@ import { COLOUR_STYLES } from '../../src/ui/colours';
 import { announcement } from '../../src/ui/game/Announcer';
 import { i18n, setLanguage } from '../../src/ui/i18n';
 import { patternOf } from '../../src/scene/palette';
+import { withAllTexts } from './texts';
+
+beforeAll(withAllTexts);
 
 const names = ['You', 'Mika', 'Jo'];
 

@@ -1,6 +1,6 @@
 // ARIA live regions: calls, grabs, scores, round and game end are announced in words to screen readers.
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { useGame } from '../../app/GameContext';
 import { PERSON } from '../../app/game';
 import { type Colour, EDITIONS, type ScoreEntry } from '../../rules';

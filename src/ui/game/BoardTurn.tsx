@@ -1,5 +1,5 @@
 // Two buttons (and the [ ] keys) to turn the board while the person deals, before the first call; the drag does the same.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { useGame, useTable } from '../../app/GameContext';
 import { selPersonMayTurn, turnBy, TURN_STEP } from './controls';
 

@@ -1,6 +1,6 @@
 // The end of the game: ranking, the grab reaction chart (the person beside the bots), lifetime stats on the device.
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { useGame, useTable } from '../../app/GameContext';
 import { PERSON } from '../../app/game';
 import { botReactions, type SeatReactions } from '../../app/reactions';

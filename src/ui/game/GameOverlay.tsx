@@ -1,6 +1,6 @@
 // Everything on top of the 3D table: HUD, card and stick buttons, the sheet, pause and end screens, sounds, announcements.
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { useGame, useTable } from '../../app/GameContext';
 import { type PauseReason, pauseGame, resumeGame, watchVisibility } from '../../app/pause';
 import type { Language, Settings } from '../../app/settings';

@@ -1,6 +1,6 @@
 // Card and stick buttons: the person's hand with number keys and the sticks with colour keys (keyboard, screen readers).
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { useGame, useTable } from '../../app/GameContext';
 import { PERSON } from '../../app/game';
 import { personActions } from '../../app/GameContext';

@@ -1,6 +1,6 @@
 // The HUD: round and hand, who calls and who holds up the call, the person's hint, refusals in words, buttons.
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { useEmitted, useTable } from '../../app/GameContext';
 import { PERSON } from '../../app/game';
 import * as S from '../../../statecharts/selectors';

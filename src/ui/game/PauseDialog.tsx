@@ -1,6 +1,6 @@
 // The pause dialog: shown when the tab was hidden or the person paused; resume, rules, or leave.
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import type { PauseReason } from '../../app/pause';
 
 export interface PauseDialogProps {

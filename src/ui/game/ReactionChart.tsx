@@ -1,5 +1,5 @@
 // A small dot chart of grab reaction times per player: circles for own winning hands, squares after another's grab.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { median, type SeatReactions } from '../../app/reactions';
 
 export interface ReactionChartProps {

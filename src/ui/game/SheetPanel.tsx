@@ -1,6 +1,6 @@
 // The sheet over the table: slides in after each hand with the new entries popping, opens on demand, takes the X.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { personActions, useEmitted, useGame, useTable } from '../../app/GameContext';
 import { PERSON } from '../../app/game';
 import type { ScoreEntry } from '../../rules';

@@ -1,6 +1,6 @@
 // "Update ready": offered only between hands or in the menu; applying it reloads the page.
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { applyUpdate, onUpdateReady } from '../../app/pwa';
 
 export function UpdateNotice() {

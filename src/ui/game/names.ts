@@ -1,6 +1,5 @@
 // Seat names as shown: the bots' names, and the person's own name or a localized "You".
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { type TFunction, useTranslation } from '../i18n';
 import { useGame } from '../../app/GameContext';
 import { PERSON } from '../../app/game';
 import { DEFAULT_SETTINGS } from '../../app/settings';

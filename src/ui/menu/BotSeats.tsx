@@ -1,6 +1,6 @@
 // Opponents on the start screen: speed preset and card play per bot seat, with a tuning panel per bot.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { BOT_NAMES, type BotSeatSettings, botParams, type Settings } from '../../app/settings';
 import { SKILLS, type Skill } from '../../bots/params';
 import { PRESET_IDS, type PresetId } from '../../bots/presets';

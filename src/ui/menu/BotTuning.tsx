@@ -1,5 +1,5 @@
 // The tuning panel of one bot: its ex-Gaussian reaction delays, reach and mistakes, each kept inside BOUNDS.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { type BotParams, BOUNDS, checkBotParams, type ExGaussian } from '../../bots/params';
 import { NumberField } from './NumberField';
 

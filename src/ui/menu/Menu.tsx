@@ -1,5 +1,5 @@
 // The start screen: Play at once, or set the table first (edition, players, bots, pace, table rules); remembered.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { PACES, type PaceId, type Settings } from '../../app/settings';
 import { EDITION_IDS, EDITIONS, PLAYER_COUNTS, sheetColours } from '../../rules';
 import type { LifetimeStats } from '../../app/stats';

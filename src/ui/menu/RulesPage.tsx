@@ -1,6 +1,6 @@
 // How to play: a rules page per edition, with its colours, set-up table and scoring, and the way into the tutorial.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import type { Settings } from '../../app/settings';
 import {
   EDITION_IDS,

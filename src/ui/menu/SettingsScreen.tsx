@@ -1,8 +1,7 @@
 // Settings: language (or the browser's), sound (mute, volume), name, hints, card buttons, reduced motion.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { browserLanguage, useTranslation } from '../i18n';
 import { LANGUAGES, type Language, type Settings } from '../../app/settings';
-import { browserLanguage } from '../i18n';
 
 export interface SettingsScreenProps {
   readonly settings: Settings;

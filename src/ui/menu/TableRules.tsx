@@ -1,5 +1,5 @@
 // The rule options of RULES.md "Gaps" on the start screen, shown with the edition's defaults filled in.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import type { Settings } from '../../app/settings';
 import { EDITIONS, type RuleOptions, resolveOptions } from '../../rules';
 import { NumberField } from './NumberField';

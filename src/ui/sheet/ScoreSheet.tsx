@@ -1,5 +1,5 @@
 // The score sheet as on paper: per round one column per colour and a round total, Montezuma (ZUMA), the grand total.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import {
   type Cell,
   cellPoints,
