@@ -13,8 +13,10 @@ export interface BrowserFigures {
   frameRateRatio: number;
   /** The same table with every mesh hidden: what a frame costs before any pixel is shaded. */
   hiddenMeshesFps: number;
-  /** The table's pixel ratio after its quality warm-up. */
+  /** The table's pixel ratio while cards slide (after its quality warm-up). */
   pixelRatio: number;
+  /** While cards slide: frames drawn from the table cache, with it rebuilt, or whole. */
+  frameKinds: { whole: number; rebuilt: number; cached: number };
   drawCalls: number;
   memory: { hand: number; geometries: number; textures: number; jsHeapMB: number }[];
   grab: { handlerToGrabMs: number; sameTask: boolean };
@@ -115,9 +117,13 @@ export async function browserFigures(url: string, seconds = 6): Promise<BrowserF
       null,
       { timeout: 120_000 },
     );
-    await page.waitForTimeout(2500); // the quality warm-up
+    // The quality warm-up: frames back to back until the resolution has been decided three times.
+    await page.waitForFunction('!window.__azumaScene.stats.quality.warm', null, {
+      timeout: 30_000,
+    });
     // Cards slide on every call while the person and the bots keep passing.
     const f0 = (await g(page, 'scene.stats.frames')) as number;
+    const k0 = (await g(page, '({ ...scene.stats.frameKinds })')) as BrowserFigures['frameKinds'];
     await g(page, `scene.spin(${seconds * 1000})`);
     const until = Date.now() + seconds * 1000;
     let slides = 0;
@@ -131,6 +137,13 @@ export async function browserFigures(url: string, seconds = 6): Promise<BrowserF
     }
     const tableFps = (((await g(page, 'scene.stats.frames')) as number) - f0) / seconds;
     const drawCalls = (await g(page, 'scene.drawCalls()')) as number;
+    const pixelRatio = (await g(page, 'scene.renderer().getPixelRatio()')) as number;
+    const k1 = (await g(page, '({ ...scene.stats.frameKinds })')) as BrowserFigures['frameKinds'];
+    const frameKinds = {
+      whole: k1.whole - k0.whole,
+      rebuilt: k1.rebuilt - k0.rebuilt,
+      cached: k1.cached - k0.cached,
+    };
     if (slides === 0) throw new Error('no pass happened while measuring');
 
     // Pointerdown on a stick: the grab event is emitted inside the same input task.
@@ -158,7 +171,6 @@ export async function browserFigures(url: string, seconds = 6): Promise<BrowserF
     const h0 = (await g(page, 'scene.stats.frames')) as number;
     await page.waitForTimeout(seconds * 1000);
     const hiddenFps = (((await g(page, 'scene.stats.frames')) as number) - h0) / seconds;
-    const pixelRatio = (await g(page, 'scene.renderer().getPixelRatio()')) as number;
     await page.close();
 
     // Memory after hand 1 and after hand 20 (lightning-fast bots, to get there).
@@ -184,6 +196,7 @@ export async function browserFigures(url: string, seconds = 6): Promise<BrowserF
       frameRateRatio: round(tableFps / empty, 3),
       hiddenMeshesFps: round(hiddenFps),
       pixelRatio,
+      frameKinds,
       drawCalls,
       memory: [memory1, memory10, memory20],
       grab: { handlerToGrabMs: round(tap.grab.t - tap.t, 3), sameTask: tap.grab.inTask },

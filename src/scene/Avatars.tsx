@@ -1,6 +1,7 @@
 // The bots as simple figures behind the table, with two hands that hold the fan and reach for a stick.
 import { useThree } from '@react-three/fiber';
 import { useAnimation } from './animate';
+import { setInstanceMatrix } from './instances';
 import { damp3 } from 'maath/easing';
 import { useEffect, useMemo, useRef } from 'react';
 import {
@@ -84,6 +85,7 @@ export function Avatars({ players }: { players: number }) {
     const m = hands.current;
     if (!m) return false;
     let moving = false;
+    let changed = false;
     const q = new Quaternion();
     for (let k = 0; k < bots * 2; k += 1) {
       const seat = 1 + (k >> 1);
@@ -97,9 +99,9 @@ export function Avatars({ players }: { players: number }) {
       if (!p) continue;
       moving = damp3(p, target, store.reducedMotion ? 0.03 : 0.07, dt) || moving;
       q.copy(facing(seatFrame(seat, players).inward));
-      m.setMatrixAt(k, m4.compose(p, q, one));
+      changed = setInstanceMatrix(m, k, m4.compose(p, q, one)) || changed;
     }
-    m.instanceMatrix.needsUpdate = true;
+    if (changed) m.instanceMatrix.needsUpdate = true;
     return moving;
   });
 

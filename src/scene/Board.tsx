@@ -1,6 +1,7 @@
 // The board with its five globes; the dealer (when it is the person) turns it by dragging before the first call.
 import { type ThreeEvent, useThree } from '@react-three/fiber';
 import { useAnimation } from './animate';
+import { DYNAMIC_MASK } from './layers';
 import { dampAngle } from 'maath/easing';
 import { useEffect, useMemo, useRef } from 'react';
 import {
@@ -138,6 +139,7 @@ export function Board({ edition }: { edition: EditionId }) {
       <mesh
         name="turn-ring"
         ref={ring}
+        layers-mask={DYNAMIC_MASK}
         frustumCulled={false}
         geometry={GLOW_PLANE}
         material={glow}

@@ -6,6 +6,7 @@ import { Color, type InstancedMesh, Matrix4, Vector3 } from 'three';
 import { isWinningHand } from '../rules/hand';
 import type { EditionId } from '../rules/editions';
 import { useAnimation } from './animate';
+import { DYNAMIC_MASK } from './layers';
 import { drawAtlas, faceCell } from './atlas';
 import { atlasTexture, cardGeometry, cardMaterial, cellAttribute } from './cardMaterial';
 import { chosenSpot } from './fan';
@@ -152,7 +153,12 @@ export function Cards({ players, edition }: { players: number; edition: EditionI
 
   return (
     <>
-      <instancedMesh ref={mesh} args={[geometry, material, CARD_COUNT]} frustumCulled={false} />
+      <instancedMesh
+        ref={mesh}
+        args={[geometry, material, CARD_COUNT]}
+        frustumCulled={false}
+        layers-mask={DYNAMIC_MASK}
+      />
       {fanHits.hits}
     </>
   );

@@ -31,6 +31,7 @@ type Config = Omit<RenderProps<HTMLCanvasElement>, 'size' | 'events'>;
 export interface LeanCanvasProps extends Config {
   readonly children: ReactNode;
   readonly style?: CSSProperties;
+  readonly className?: string;
 }
 
 interface Size {
@@ -59,7 +60,7 @@ function useSize(ref: React.RefObject<HTMLElement | null>): Size | null {
   return size;
 }
 
-export function LeanCanvas({ children, style, ...config }: LeanCanvasProps) {
+export function LeanCanvas({ children, style, className, ...config }: LeanCanvasProps) {
   const host = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
   const root = useRef<ReconcilerRoot<HTMLCanvasElement> | null>(null);
@@ -94,7 +95,7 @@ export function LeanCanvas({ children, style, ...config }: LeanCanvasProps) {
   );
 
   return (
-    <div ref={host} style={{ overflow: 'hidden', ...style }}>
+    <div ref={host} className={className} style={{ overflow: 'hidden', ...style }}>
       <canvas ref={canvas} style={{ display: 'block', width: '100%', height: '100%' }} />
     </div>
   );

@@ -13,7 +13,7 @@ export interface SceneDebugApi {
    * (`id`: its table-plane angle in degrees, between the globes and the rim); null if off screen.
    */
   project(kind: 'card' | 'stick' | 'board', id: number): { x: number; y: number } | null;
-  /** Draw calls of the last rendered frame (shadow passes included). */
+  /** Draw calls of the last frame drawn whole (both layers, shadow passes included). */
   drawCalls(): number;
   /** GPU resources the renderer holds (three's renderer.info.memory). */
   memory(): { geometries: number; textures: number };
@@ -21,6 +21,17 @@ export interface SceneDebugApi {
   settled(): boolean;
   /** Renders continuously for `ms` (to measure frame times). */
   spin(ms: number): void;
+  /**
+   * Draws the table now from its cache (twice: the first may rebuild it) and then whole, and compares
+   * the pixels: how many the whole frame drew, how many differ, and by how much at most (0-255).
+   */
+  compareCache(): {
+    cachedKind: string;
+    pixels: number;
+    drawn: number;
+    differing: number;
+    maxDiff: number;
+  };
   readonly stats: typeof sceneStats;
   /** The three.js scene, for poking at it from a debugger. */
   scene(): Scene;
@@ -88,7 +99,7 @@ export function SceneDebug() {
         if (!pos || !quat || !scale || !tap) return null;
         return toScreen(tap.clone().multiply(scale).applyQuaternion(quat).add(pos));
       },
-      drawCalls: () => gl.info.render.calls,
+      drawCalls: () => sceneStats.wholeFrameCalls,
       memory: () => ({ geometries: gl.info.memory.geometries, textures: gl.info.memory.textures }),
       settled: () =>
         pending.current === 0 &&
@@ -96,6 +107,35 @@ export function SceneDebug() {
       spin(ms) {
         spin.current = performance.now() + ms;
         invalidate();
+      },
+      compareCache() {
+        const draw = sceneStats.drawNow;
+        if (!draw) throw new Error('no table renderer');
+        const g = gl.getContext();
+        const w = g.drawingBufferWidth;
+        const h = g.drawingBufferHeight;
+        const read = () => {
+          const px = new Uint8Array(w * h * 4);
+          g.readPixels(0, 0, w, h, g.RGBA, g.UNSIGNED_BYTE, px);
+          return px;
+        };
+        draw(true);
+        const cachedKind = draw(true);
+        const cached = read();
+        draw(false);
+        const whole = read();
+        let differing = 0;
+        let maxDiff = 0;
+        let drawn = 0;
+        for (let i = 0; i < whole.length; i += 4) {
+          if ((whole[i + 3] ?? 0) > 0) drawn += 1;
+          let d = 0;
+          for (let c = 0; c < 4; c += 1)
+            d = Math.max(d, Math.abs((whole[i + c] ?? 0) - (cached[i + c] ?? 0)));
+          if (d > 0) differing += 1;
+          maxDiff = Math.max(maxDiff, d);
+        }
+        return { cachedKind, pixels: w * h, drawn, differing, maxDiff };
       },
       stats: sceneStats,
       scene: () => scene,

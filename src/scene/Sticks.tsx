@@ -1,6 +1,7 @@
 // The sticks: lacquered, banded with a pattern per colour; pressing one grabs it at once, then it springs away.
 import { type ThreeEvent, useThree } from '@react-three/fiber';
 import { useAnimation } from './animate';
+import { setInstanceMatrix } from './instances';
 import { damp3, dampE } from 'maath/easing';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import {
@@ -109,6 +110,7 @@ export function Sticks({ players, edition }: { players: number; edition: Edition
     clock.current += dt;
     const fast = store.reducedMotion;
     let moving = false;
+    let changed = false;
     sticks.forEach((s, i) => {
       const mo = motion.current[i];
       const base = store.sticks.base[i];
@@ -130,7 +132,8 @@ export function Sticks({ players, edition }: { players: number; edition: Edition
       moving = dampE(mo.lean, lean, 0.07, dt) || moving;
       if (clock.current < mo.liftUntil) moving = true;
       m4.compose(base, q.setFromEuler(mo.lean), one);
-      for (const m of [shaft.current, bands.current, knobs.current]) m?.setMatrixAt(i, m4);
+      for (const m of [shaft.current, bands.current, knobs.current])
+        if (m) changed = setInstanceMatrix(m, i, m4) || changed;
       const hit = hits.current[i];
       if (hit) {
         hit.position.copy(base);
@@ -138,8 +141,9 @@ export function Sticks({ players, edition }: { players: number; edition: Edition
       }
       store.sticks.hit[i]?.set(0, STICK_HIT.centre, 0).applyQuaternion(q).add(base);
     });
-    for (const m of [shaft.current, bands.current, knobs.current])
-      if (m) m.instanceMatrix.needsUpdate = true;
+    if (changed)
+      for (const m of [shaft.current, bands.current, knobs.current])
+        if (m) m.instanceMatrix.needsUpdate = true;
     return moving;
   });
 

@@ -3,26 +3,23 @@ import { useEffect, useMemo } from 'react';
 import { GameContext, useGame } from '../app/GameContext';
 import { Avatars } from './Avatars';
 import { Board } from './Board';
-import { CameraRig, DprMonitor } from './CameraRig';
+import { AdaptiveResolution, START_DPR_LOW, startsLow } from './AdaptiveResolution';
+import { CameraRig } from './CameraRig';
 import { Cards } from './Cards';
-import { ROOM_BACKGROUND } from './palette';
 import { wantsAntialias } from './gpu';
 import { LeanCanvas } from './LeanCanvas';
 import { Plates } from './Plates';
 import { SceneDebug } from './SceneDebug';
 import { Sticks } from './Sticks';
 import { createSceneStore, SceneStoreContext, useCommitCount, useReducedMotion } from './store';
+import { TableRenderer } from './TableRenderer';
 import { Tabletop } from './Tabletop';
 import { WaitHalo } from './WaitHalo';
 import { WinGlow } from './WinGlow';
 
 const CAMERA = { fov: 40, near: 0.05, far: 30, position: [0, 2, 2.5] as [number, number, number] };
-const CANVAS_STYLE = {
-  position: 'fixed',
-  inset: 0,
-  touchAction: 'none',
-  background: ROOM_BACKGROUND,
-} as const;
+/** The room behind the transparent canvas is `.table-canvas` in game.css (flat on a slow device). */
+const CANVAS_STYLE = { position: 'fixed', inset: 0, touchAction: 'none' } as const;
 
 export default function Table3D() {
   useCommitCount();
@@ -35,18 +32,22 @@ export default function Table3D() {
   useEffect(() => {
     store.reducedMotion = reduced;
   }, [store, reduced]);
-  const dpr = Math.min(1.5, Math.max(1, globalThis.devicePixelRatio || 1));
+  const low = useMemo(startsLow, []);
+  const dpr = low ? START_DPR_LOW : Math.min(1.5, Math.max(1, globalThis.devicePixelRatio || 1));
 
   return (
     <LeanCanvas
       frameloop="demand"
-      shadows
+      shadows={!low}
       dpr={dpr}
       camera={CAMERA}
+      className="table-canvas"
       style={CANVAS_STYLE}
       gl={{
         antialias: wantsAntialias(globalThis.devicePixelRatio || 1),
         powerPreference: 'high-performance',
+        // A stencil buffer gives the canvas the depth format of the table cache (static-cache.ts).
+        stencil: true,
       }}
       onCreated={({ gl }) => {
         gl.domElement.style.touchAction = 'none';
@@ -56,7 +57,7 @@ export default function Table3D() {
       <GameContext.Provider value={game}>
         <SceneStoreContext.Provider value={store}>
           <CameraRig players={players} />
-          <DprMonitor />
+          <AdaptiveResolution />
           <Tabletop />
           <Board edition={edition} />
           <Sticks players={players} edition={edition} />
@@ -65,6 +66,7 @@ export default function Table3D() {
           <Cards players={players} edition={edition} />
           <WaitHalo players={players} />
           <WinGlow players={players} />
+          <TableRenderer />
           {debug ? <SceneDebug /> : null}
         </SceneStoreContext.Provider>
       </GameContext.Provider>

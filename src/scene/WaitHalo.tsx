@@ -1,6 +1,7 @@
 // A warm glow behind the person's fan while the table waits for their card (pulsing unless motion is reduced).
 import { useThree } from '@react-three/fiber';
 import { useAnimation } from './animate';
+import { DYNAMIC_MASK } from './layers';
 import { useMemo, useRef } from 'react';
 import { type Mesh } from 'three';
 import { GLOW_PLANE, glowMaterial, setGlow } from './glow';
@@ -45,6 +46,7 @@ export function WaitHalo({ players }: { players: number }) {
   return (
     <mesh
       name="wait-halo"
+      layers-mask={DYNAMIC_MASK}
       ref={halo}
       geometry={GLOW_PLANE}
       material={material}

@@ -4,6 +4,7 @@ import { useMemo, useRef } from 'react';
 import { type Mesh, Vector3 } from 'three';
 import { isWinningHand } from '../rules/hand';
 import { useAnimation } from './animate';
+import { DYNAMIC_MASK } from './layers';
 import { CARD_H, CARD_W } from './constants';
 import { revealedScale, revealedSlot } from './fan';
 import { GLOW_PLANE, glowMaterial, setGlow } from './glow';
@@ -63,6 +64,7 @@ export function WinGlow({ players }: { players: number }) {
           }}
           geometry={GLOW_PLANE}
           material={material}
+          layers-mask={DYNAMIC_MASK}
           visible={false}
           frustumCulled={false}
         />

@@ -22,7 +22,3 @@ export function patternOf(edition: EditionId, colour: Colour): Pattern {
 /** The bots' shirts and skin tones, by seat. */
 export const SHIRTS = ['#e6e1d3', '#e4573d', '#3b8fd1', '#f2b134', '#8e5cc7', '#3fae7a'];
 export const SKINS = ['#f1c7a0', '#c98e62', '#f5d2b3', '#8d5a3b', '#e8b48a', '#b07850'];
-
-/** The room behind the table (a CSS gradient under a transparent canvas: no pixels shaded for it). */
-export const ROOM_BACKGROUND =
-  'radial-gradient(ellipse at 50% 45%, #6b4129 0%, #3a2216 45%, #1c110b 100%)';

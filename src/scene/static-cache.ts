@@ -1,0 +1,124 @@
+// Drawing a frame of the table: whole, or the cached static layer (colour and depth) with the dynamic layer over it.
+import { type Camera, type Object3D, type WebGLRenderer, WebGLRenderTarget } from 'three';
+import { DYNAMIC_LAYER, seeBothLayers, STATIC_LAYER } from './layers';
+import { changed, staticSignature } from './static-signature';
+
+export type FrameKind = 'whole' | 'rebuilt' | 'cached';
+
+export interface StaticCache {
+  /** Colour and depth of the static layer as last drawn (depth + stencil, like the canvas's own). */
+  readonly target: WebGLRenderTarget;
+  readonly last: number[];
+  readonly next: number[];
+  /** The cache does not work on this device (a copy failed): frames are drawn whole from then on. */
+  failed: boolean;
+  /** Copies checked for errors so far (a check waits for the GPU, so only the first few are). */
+  checked: number;
+  /** Draw calls of the last frame drawn whole or rebuilt (both layers). */
+  wholeFrameCalls: number;
+}
+
+const CHECKS = 4;
+
+export function createStaticCache(): StaticCache {
+  return {
+    target: new WebGLRenderTarget(1, 1, { depthBuffer: true, stencilBuffer: true }),
+    last: [],
+    next: [],
+    failed: false,
+    checked: 0,
+    wholeFrameCalls: 0,
+  };
+}
+
+/** Copies colour and depth between the canvas (null) and the cache; false if the device refused. */
+function copy(gl: WebGLRenderer, cache: StaticCache, toCache: boolean): boolean {
+  const g = gl.getContext() as WebGL2RenderingContext;
+  const fb = (gl.properties.get(cache.target) as { __webglFramebuffer?: WebGLFramebuffer })
+    .__webglFramebuffer;
+  if (!fb) return false;
+  const { width: w, height: h } = cache.target;
+  if (!toCache) {
+    // The canvas is cleared lazily after each frame is shown, just before the first draw of the next
+    // one: clear it now, or that late clear wipes the copy.
+    g.bindFramebuffer(g.FRAMEBUFFER, null);
+    g.clear(g.COLOR_BUFFER_BIT | g.DEPTH_BUFFER_BIT | g.STENCIL_BUFFER_BIT);
+  }
+  g.bindFramebuffer(g.READ_FRAMEBUFFER, toCache ? null : fb);
+  g.bindFramebuffer(g.DRAW_FRAMEBUFFER, toCache ? fb : null);
+  g.blitFramebuffer(0, 0, w, h, 0, 0, w, h, g.COLOR_BUFFER_BIT | g.DEPTH_BUFFER_BIT, g.NEAREST);
+  let ok = true;
+  if (cache.checked < CHECKS) {
+    cache.checked += 1;
+    ok = g.getError() === g.NO_ERROR;
+  }
+  g.bindFramebuffer(g.FRAMEBUFFER, null);
+  gl.resetState();
+  return ok;
+}
+
+function drawLayer(
+  gl: WebGLRenderer,
+  scene: Object3D,
+  camera: Camera,
+  layer: number,
+  clear: boolean,
+) {
+  camera.layers.set(layer);
+  gl.autoClear = clear;
+  gl.setRenderTarget(null);
+  gl.render(scene, camera);
+}
+
+/**
+ * Draws one frame. With `useCache` (a slow device: no shadows, WebGL 2, no multisampled canvas) the
+ * static layer is drawn only when its signature changed and copied back otherwise; the dynamic layer
+ * is drawn over it every frame. Returns what kind of frame it was.
+ */
+export function drawFrame(
+  gl: WebGLRenderer,
+  scene: Object3D,
+  camera: Camera,
+  cache: StaticCache,
+  useCache: boolean,
+): FrameKind {
+  const autoClear = gl.autoClear;
+  gl.info.autoReset = false;
+  gl.info.reset();
+  seeBothLayers(camera, scene);
+  const mask = camera.layers.mask;
+  try {
+    if (!useCache || cache.failed || !gl.capabilities.isWebGL2) {
+      gl.autoClear = true;
+      gl.render(scene, camera);
+      cache.wholeFrameCalls = gl.info.render.calls;
+      return 'whole';
+    }
+    const w = gl.domElement.width;
+    const h = gl.domElement.height;
+    let stale = false;
+    if (cache.target.width !== w || cache.target.height !== h) {
+      cache.target.setSize(w, h);
+      stale = true;
+    }
+    scene.updateMatrixWorld();
+    camera.updateMatrixWorld();
+    staticSignature(scene, camera, cache.next).push(w, h, gl.toneMappingExposure);
+    let kind: FrameKind = 'cached';
+    if (changed(cache.last, cache.next) || stale || !copy(gl, cache, false)) {
+      kind = 'rebuilt';
+      drawLayer(gl, scene, camera, STATIC_LAYER, true);
+      gl.initRenderTarget(cache.target);
+      if (!copy(gl, cache, true)) {
+        cache.failed = true;
+        console.warn('the table cache does not work on this device; drawing every frame whole');
+      }
+    }
+    drawLayer(gl, scene, camera, DYNAMIC_LAYER, false);
+    if (kind === 'rebuilt') cache.wholeFrameCalls = gl.info.render.calls;
+    return kind;
+  } finally {
+    camera.layers.mask = mask;
+    gl.autoClear = autoClear;
+  }
+}
