@@ -16,6 +16,20 @@ export interface StaticCache {
   checked: number;
   /** Draw calls of the last frame drawn whole or rebuilt (both layers). */
   wholeFrameCalls: number;
+  /** The cache holds the static layer as it is now. */
+  valid: boolean;
+  /** The static layer changed in the last frame drawn. */
+  changedBefore: boolean;
+}
+
+/**
+ * How to draw a frame on a device that caches: while the static layer keeps changing (a stick in
+ * flight, the board turning) whole, without paying for filling the cache; once it changed, or the
+ * cache is out of date, drawn and the cache filled; otherwise from the cache.
+ */
+export function planFrame(changedNow: boolean, changedBefore: boolean, valid: boolean): FrameKind {
+  if (changedNow && changedBefore) return 'whole';
+  return changedNow || !valid ? 'rebuilt' : 'cached';
 }
 
 const CHECKS = 4;
@@ -28,6 +42,8 @@ export function createStaticCache(): StaticCache {
     failed: false,
     checked: 0,
     wholeFrameCalls: 0,
+    valid: false,
+    changedBefore: false,
   };
 }
 
@@ -72,8 +88,8 @@ function drawLayer(
 
 /**
  * Draws one frame. With `useCache` (a slow device: no shadows, WebGL 2, no multisampled canvas) the
- * static layer is drawn only when its signature changed and copied back otherwise; the dynamic layer
- * is drawn over it every frame. Returns what kind of frame it was.
+ * static layer is drawn only when its signature changed (planFrame) and copied back otherwise; the
+ * dynamic layer is drawn over it every frame. Returns what kind of frame it was.
  */
 export function drawFrame(
   gl: WebGLRenderer,
@@ -88,28 +104,39 @@ export function drawFrame(
   seeBothLayers(camera, scene);
   const mask = camera.layers.mask;
   try {
-    if (!useCache || cache.failed || !gl.capabilities.isWebGL2) {
+    const whole = (): FrameKind => {
       gl.autoClear = true;
       gl.render(scene, camera);
       cache.wholeFrameCalls = gl.info.render.calls;
       return 'whole';
+    };
+    if (!useCache || cache.failed || !gl.capabilities.isWebGL2) {
+      cache.valid = false;
+      return whole();
     }
     const w = gl.domElement.width;
     const h = gl.domElement.height;
-    let stale = false;
     if (cache.target.width !== w || cache.target.height !== h) {
       cache.target.setSize(w, h);
-      stale = true;
+      cache.valid = false;
     }
     scene.updateMatrixWorld();
     camera.updateMatrixWorld();
     staticSignature(scene, camera, cache.next).push(w, h, gl.toneMappingExposure);
+    const changedNow = changed(cache.last, cache.next);
+    const plan = planFrame(changedNow, cache.changedBefore, cache.valid);
+    cache.changedBefore = changedNow;
+    if (plan === 'whole') {
+      cache.valid = false;
+      return whole();
+    }
     let kind: FrameKind = 'cached';
-    if (changed(cache.last, cache.next) || stale || !copy(gl, cache, false)) {
+    if (plan === 'rebuilt' || !copy(gl, cache, false)) {
       kind = 'rebuilt';
       drawLayer(gl, scene, camera, STATIC_LAYER, true);
       gl.initRenderTarget(cache.target);
-      if (!copy(gl, cache, true)) {
+      cache.valid = copy(gl, cache, true);
+      if (!cache.valid) {
         cache.failed = true;
         console.warn('the table cache does not work on this device; drawing every frame whole');
       }

@@ -15,6 +15,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { setInstanceMatrix } from '../../src/scene/instances';
 import { DYNAMIC_MASK, seeBothLayers } from '../../src/scene/layers';
+import { type FrameKind, planFrame } from '../../src/scene/static-cache';
 import { changed, staticSignature } from '../../src/scene/static-signature';
 
 function table() {
@@ -127,5 +128,41 @@ describe('instance matrices', () => {
     const read = new Matrix4();
     mesh.getMatrixAt(1, read);
     expect(read.elements[14]).toBeCloseTo(0.31, 6);
+  });
+});
+
+describe('frame plan', () => {
+  it('draws from the cache only when it is valid and nothing static changed', () => {
+    expect(planFrame(false, false, true)).toBe('cached');
+    expect(planFrame(false, true, true)).toBe('cached');
+    expect(planFrame(false, false, false)).toBe('rebuilt');
+    expect(planFrame(true, false, true)).toBe('rebuilt');
+    expect(planFrame(true, true, true)).toBe('whole');
+    expect(planFrame(true, true, false)).toBe('whole');
+  });
+
+  it('does not fill the cache while a stick flies, and fills it once when it lands', () => {
+    // The static layer changes in frames 2-6 (a stick in flight), then stays.
+    const changes = [false, false, true, true, true, true, true, false, false, false];
+    let valid = false;
+    let before = false;
+    const kinds: FrameKind[] = changes.map((now) => {
+      const kind = planFrame(now, before, valid);
+      before = now;
+      valid = kind !== 'whole';
+      return kind;
+    });
+    expect(kinds).toEqual([
+      'rebuilt',
+      'cached',
+      'rebuilt',
+      'whole',
+      'whole',
+      'whole',
+      'whole',
+      'rebuilt',
+      'cached',
+      'cached',
+    ]);
   });
 });
