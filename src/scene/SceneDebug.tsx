@@ -27,6 +27,8 @@ export interface SceneDebugApi {
    */
   compareCache(): {
     cachedKind: string;
+    /** Static meshes that moved, drawn over the cache in the cached frame. */
+    hot: number;
     pixels: number;
     drawn: number;
     differing: number;
@@ -122,6 +124,7 @@ export function SceneDebug() {
         // Up to three draws: the first may be drawn whole (the static layer moving), the next rebuilds.
         let cachedKind = draw(true);
         for (let i = 0; i < 2 && cachedKind !== 'cached'; i += 1) cachedKind = draw(true);
+        const hot = sceneStats.hotMeshes;
         const cached = read();
         draw(false);
         const whole = read();
@@ -136,7 +139,7 @@ export function SceneDebug() {
           if (d > 0) differing += 1;
           maxDiff = Math.max(maxDiff, d);
         }
-        return { cachedKind, pixels: w * h, drawn, differing, maxDiff };
+        return { cachedKind, hot, pixels: w * h, drawn, differing, maxDiff };
       },
       stats: sceneStats,
       scene: () => scene,

@@ -1,15 +1,19 @@
-// Drawing a frame of the table: whole, or the cached static layer (colour and depth) with the dynamic layer over it.
+// Drawing a frame of the table: whole, or the cached still part of the table with what moves drawn over it.
 import { type Camera, type Object3D, type WebGLRenderer, WebGLRenderTarget } from 'three';
-import { DYNAMIC_LAYER, seeBothLayers, STATIC_LAYER } from './layers';
-import { changed, staticSignature } from './static-signature';
+import { DYNAMIC_LAYER, DYNAMIC_MASK, seeBothLayers, STATIC_LAYER } from './layers';
+import { createStaticWatch, type StaticWatch, watchStatic } from './static-watch';
 
 export type FrameKind = 'whole' | 'rebuilt' | 'cached';
 
 export interface StaticCache {
-  /** Colour and depth of the static layer as last drawn (depth + stencil, like the canvas's own). */
+  /** Colour and depth of the static layer's still meshes (depth + stencil, like the canvas's own). */
   readonly target: WebGLRenderTarget;
-  readonly last: number[];
-  readonly next: number[];
+  /** Which static meshes are still (in the cache) and which move (drawn over it). */
+  readonly watch: StaticWatch;
+  /** Canvas size and exposure: part of the view the cache was drawn for. */
+  readonly extra: number[];
+  /** The hot meshes' layer masks while a frame is drawn. */
+  readonly masks: number[];
   /** The cache does not work on this device (a copy failed): frames are drawn whole from then on. */
   failed: boolean;
   /** Copies checked for errors so far (a check waits for the GPU, so only the first few are). */
@@ -18,18 +22,18 @@ export interface StaticCache {
   wholeFrameCalls: number;
   /** The cache holds the static layer as it is now. */
   valid: boolean;
-  /** The static layer changed in the last frame drawn. */
+  /** The cache went out of date in the last frame drawn. */
   changedBefore: boolean;
 }
 
 /**
- * How to draw a frame on a device that caches: while the static layer keeps changing (a stick in
- * flight, the board turning) whole, without paying for filling the cache; once it changed, or the
- * cache is out of date, drawn and the cache filled; otherwise from the cache.
+ * How to draw a frame on a device that caches: while the cache goes out of date frame after frame
+ * (the camera moving, meshes starting and stopping in turn) whole, without paying for filling it;
+ * once it went out of date, or is not filled, drawn and the cache filled; otherwise from the cache.
  */
-export function planFrame(changedNow: boolean, changedBefore: boolean, valid: boolean): FrameKind {
-  if (changedNow && changedBefore) return 'whole';
-  return changedNow || !valid ? 'rebuilt' : 'cached';
+export function planFrame(staleNow: boolean, staleBefore: boolean, valid: boolean): FrameKind {
+  if (staleNow && staleBefore) return 'whole';
+  return staleNow || !valid ? 'rebuilt' : 'cached';
 }
 
 const CHECKS = 4;
@@ -37,8 +41,9 @@ const CHECKS = 4;
 export function createStaticCache(): StaticCache {
   return {
     target: new WebGLRenderTarget(1, 1, { depthBuffer: true, stencilBuffer: true }),
-    last: [],
-    next: [],
+    watch: createStaticWatch(),
+    extra: [],
+    masks: [],
     failed: false,
     checked: 0,
     wholeFrameCalls: 0,
@@ -88,8 +93,9 @@ function drawLayer(
 
 /**
  * Draws one frame. With `useCache` (a slow device: no shadows, WebGL 2, no multisampled canvas) the
- * static layer is drawn only when its signature changed (planFrame) and copied back otherwise; the
- * dynamic layer is drawn over it every frame. Returns what kind of frame it was.
+ * still part of the static layer is drawn only when it changed (static-watch.ts, planFrame) and
+ * copied back otherwise; the dynamic layer and the static meshes that move are drawn over it every
+ * frame. Returns what kind of frame it was.
  */
 export function drawFrame(
   gl: WebGLRenderer,
@@ -122,13 +128,19 @@ export function drawFrame(
     }
     scene.updateMatrixWorld();
     camera.updateMatrixWorld();
-    staticSignature(scene, camera, cache.next).push(w, h, gl.toneMappingExposure);
-    const changedNow = changed(cache.last, cache.next);
-    const plan = planFrame(changedNow, cache.changedBefore, cache.valid);
-    cache.changedBefore = changedNow;
+    cache.extra.length = 0;
+    cache.extra.push(w, h, gl.toneMappingExposure);
+    const stale = watchStatic(scene, camera, cache.extra, cache.watch);
+    const plan = planFrame(stale, cache.changedBefore, cache.valid);
+    cache.changedBefore = stale;
     if (plan === 'whole') {
       cache.valid = false;
       return whole();
+    }
+    // The moving static meshes join the dynamic layer for this frame.
+    for (const mesh of cache.watch.hot) {
+      cache.masks.push(mesh.layers.mask);
+      mesh.layers.mask = DYNAMIC_MASK;
     }
     let kind: FrameKind = 'cached';
     if (plan === 'rebuilt' || !copy(gl, cache, false)) {
@@ -145,6 +157,8 @@ export function drawFrame(
     if (kind === 'rebuilt') cache.wholeFrameCalls = gl.info.render.calls;
     return kind;
   } finally {
+    cache.watch.hot.forEach((mesh, i) => (mesh.layers.mask = cache.masks[i] ?? mesh.layers.mask));
+    cache.masks.length = 0;
     camera.layers.mask = mask;
     gl.autoClear = autoClear;
   }

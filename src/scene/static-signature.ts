@@ -1,4 +1,4 @@
-// A fingerprint of everything the static layer draws: when it changes, the cached table must be drawn again.
+// Fingerprints of what the static layer draws (the view, lights, each mesh): a change means drawing it again.
 import type {
   BufferGeometry,
   Camera,
@@ -45,42 +45,54 @@ function pushGeometry(out: Numbers, g: BufferGeometry): void {
   }
 }
 
-/**
- * The numbers that decide the static layer's picture: the camera, every visible static mesh's place,
- * material, textures and geometry (instances included), and the lights. Call after the scene's world
- * matrices are up to date. `out` is filled and returned (no allocation once it has grown).
- */
-export function staticSignature(scene: Object3D, camera: Camera, out: Numbers = []): Numbers {
-  out.length = 0;
+/** The view: the camera's place and lens. */
+export function pushCamera(out: Numbers, camera: Camera): void {
   pushMatrix(out, camera.matrixWorld);
   pushMatrix(out, camera.projectionMatrix);
+}
+
+/** A light's place, colour and strength. */
+export function pushLight(out: Numbers, light: Light): void {
+  pushMatrix(out, light.matrixWorld);
+  pushColor(out, light.color);
+  out.push(light.intensity);
+}
+
+/** What decides a static mesh's picture: its place, materials, textures and geometry, instances included. */
+export function pushMesh(out: Numbers, mesh: Mesh): void {
+  const materials = Array.isArray(mesh.material) ? mesh.material : [mesh.material];
+  out.push(mesh.id);
+  pushMatrix(out, mesh.matrixWorld);
+  for (const m of materials) pushMaterial(out, m);
+  pushGeometry(out, mesh.geometry);
+  const instanced = mesh as Partial<InstancedMesh>;
+  if (instanced.isInstancedMesh) {
+    out.push(instanced.count ?? 0, instanced.instanceMatrix?.version ?? -1);
+    out.push(instanced.instanceColor?.version ?? -1);
+  }
+}
+
+/**
+ * Visits every visible light, and every visible mesh of the static layer that draws something (hit
+ * boxes and other meshes with only invisible materials draw nothing).
+ */
+export function visitStatic(
+  scene: Object3D,
+  onLight: (light: Light) => void,
+  onMesh: (mesh: Mesh) => void,
+): void {
   scene.traverseVisible((o: Object3D) => {
-    const light = o as Partial<Light>;
-    if (light.isLight) {
-      pushMatrix(out, o.matrixWorld);
-      pushColor(out, light.color);
-      out.push(light.intensity ?? 0);
-      return;
-    }
+    const light = o as Light;
+    if (light.isLight) return onLight(light);
     const mesh = o as Partial<Mesh>;
     if (!mesh.isMesh || (o.layers.mask & STATIC_MASK) === 0) return;
     const materials = Array.isArray(mesh.material) ? mesh.material : [mesh.material];
-    // Hit boxes and other meshes with only invisible materials draw nothing.
     if (materials.every((m) => !m || !m.visible)) return;
-    out.push(o.id);
-    pushMatrix(out, o.matrixWorld);
-    for (const m of materials) if (m) pushMaterial(out, m);
-    if (mesh.geometry) pushGeometry(out, mesh.geometry);
-    const instanced = o as Partial<InstancedMesh>;
-    if (instanced.isInstancedMesh) {
-      out.push(instanced.count ?? 0, instanced.instanceMatrix?.version ?? -1);
-      out.push(instanced.instanceColor?.version ?? -1);
-    }
+    onMesh(o as Mesh);
   });
-  return out;
 }
 
-/** Whether two signatures differ (and copies the new one into `last`). */
+/** Whether two fingerprints differ (and copies the new one into `last`). */
 export function changed(last: Numbers, next: Numbers): boolean {
   let diff = last.length !== next.length;
   for (let i = 0; !diff && i < next.length; i += 1) diff = last[i] !== next[i];

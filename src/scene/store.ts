@@ -94,6 +94,9 @@ export const sceneStats = {
   quality: { dpr: 0, decisions: 0, warm: true },
   /** Frames drawn whole, with the table cache rebuilt, or from the cache (static-cache.ts). */
   frameKinds: { whole: 0, rebuilt: 0, cached: 0 },
+  /** Static meshes drawn over the cache because they moved: in the last frame, and frames with any. */
+  hotMeshes: 0,
+  hotFrames: 0,
   /** Draw calls of the last frame drawn whole or with the cache rebuilt. */
   wholeFrameCalls: 0,
   /** Debug: draws a frame now, from the table cache or whole (set by TableRenderer). */

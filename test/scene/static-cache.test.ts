@@ -1,4 +1,4 @@
-// The table cache's signature sees every change of the static layer and none of the dynamic one; instance writes.
+// The table cache's watch sees every change of the static layer and none of the dynamic one; hot meshes; instance writes.
 import {
   BoxGeometry,
   CanvasTexture,
@@ -16,7 +16,7 @@ import { describe, expect, it } from 'vitest';
 import { setInstanceMatrix } from '../../src/scene/instances';
 import { DYNAMIC_MASK, seeBothLayers } from '../../src/scene/layers';
 import { type FrameKind, planFrame } from '../../src/scene/static-cache';
-import { changed, staticSignature } from '../../src/scene/static-signature';
+import { COOL_FRAMES, createStaticWatch, watchStatic } from '../../src/scene/static-watch';
 
 function table() {
   const scene = new Scene();
@@ -31,18 +31,18 @@ function table() {
   const light = new DirectionalLight('#fff', 2);
   board.add(felt, sticks);
   scene.add(board, cards, hit, light);
-  const sig = () => {
+  const watch = createStaticWatch();
+  /** One frame's look: whether the cached still part of the static layer is out of date. */
+  const moved = () => {
     scene.updateMatrixWorld();
     camera.updateMatrixWorld();
-    return staticSignature(scene, camera);
+    return watchStatic(scene, camera, [640, 480], watch);
   };
-  const last = sig().slice();
-  /** Whether the static layer changed since the last look. */
-  const moved = () => changed(last, sig());
-  return { scene, camera, board, felt, sticks, cards, hit, light, moved };
+  moved();
+  return { scene, camera, board, felt, sticks, cards, hit, light, moved, watch };
 }
 
-describe('static layer signature', () => {
+describe('static layer watch', () => {
   it('is the same while nothing changes, and when only the dynamic layer or invisible meshes move', () => {
     const t = table();
     expect(t.moved()).toBe(false);
@@ -117,6 +117,61 @@ describe('static layer signature', () => {
   });
 });
 
+describe('hot meshes', () => {
+  let x = 0;
+  const step = (t: ReturnType<typeof table>) => {
+    t.sticks.setMatrixAt(0, new Matrix4().makeTranslation((x += 0.01), 0, 0));
+    t.sticks.instanceMatrix.needsUpdate = true;
+  };
+
+  it('a moving mesh leaves the cache once, is drawn over it while it moves, and returns once at rest', () => {
+    const t = table();
+    step(t);
+    expect(t.moved()).toBe(true);
+    expect(t.watch.hot).toEqual([t.sticks]);
+    for (let i = 0; i < 10; i += 1) {
+      step(t);
+      expect(t.moved()).toBe(false);
+      expect(t.watch.hot).toEqual([t.sticks]);
+    }
+    const rest: boolean[] = [];
+    for (let i = 0; i < COOL_FRAMES + 2; i += 1) rest.push(t.moved());
+    expect(rest.filter(Boolean)).toHaveLength(1);
+    expect(rest[COOL_FRAMES - 1]).toBe(true);
+    expect(t.watch.hot).toEqual([]);
+  });
+
+  it('a hot mesh that goes away does not make the cache stale; a new mesh does', () => {
+    const t = table();
+    step(t);
+    t.moved();
+    t.sticks.visible = false;
+    expect(t.moved()).toBe(false);
+    t.board.add(new Mesh(new BoxGeometry(0.1, 0.1, 0.1), new MeshLambertMaterial()));
+    expect(t.moved()).toBe(true);
+    expect(t.moved()).toBe(false);
+  });
+
+  it('a stick flight draws no whole frame and fills the cache twice (leaving and landing)', () => {
+    const t = table();
+    let valid = false;
+    let before = false;
+    const kinds: FrameKind[] = [];
+    for (let f = 0; f < 50; f += 1) {
+      if (f >= 2 && f <= 10) step(t);
+      const stale = t.moved();
+      const kind = planFrame(stale, before, valid);
+      before = stale;
+      valid = kind !== 'whole';
+      kinds.push(kind);
+    }
+    expect(kinds.filter((k) => k === 'whole')).toEqual([]);
+    expect(kinds.filter((k) => k === 'rebuilt')).toHaveLength(3); // the first frame, leaving, landing
+    expect(kinds[2]).toBe('rebuilt');
+    expect(kinds[10 + COOL_FRAMES]).toBe('rebuilt');
+  });
+});
+
 describe('instance matrices', () => {
   it('are written (and reported) only when they change, compared as the 32-bit floats stored', () => {
     const mesh = new InstancedMesh(new BoxGeometry(), new MeshBasicMaterial(), 2);
@@ -141,17 +196,19 @@ describe('frame plan', () => {
     expect(planFrame(true, true, false)).toBe('whole');
   });
 
-  it('does not fill the cache while a stick flies, and fills it once when it lands', () => {
-    // The static layer changes in frames 2-6 (a stick in flight), then stays.
-    const changes = [false, false, true, true, true, true, true, false, false, false];
+  it('draws whole frames while the view keeps changing, and fills the cache once it stops', () => {
+    const t = table();
     let valid = false;
     let before = false;
-    const kinds: FrameKind[] = changes.map((now) => {
-      const kind = planFrame(now, before, valid);
-      before = now;
+    const kinds: FrameKind[] = [];
+    for (let f = 0; f < 10; f += 1) {
+      if (f >= 2 && f <= 6) t.camera.position.x += 0.01;
+      const stale = t.moved();
+      const kind = planFrame(stale, before, valid);
+      before = stale;
       valid = kind !== 'whole';
-      return kind;
-    });
+      kinds.push(kind);
+    }
     expect(kinds).toEqual([
       'rebuilt',
       'cached',
