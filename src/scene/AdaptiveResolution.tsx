@@ -3,7 +3,7 @@ import { type RootState, useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useRef } from 'react';
 import type { Material, Mesh } from 'three';
 import { softwareRenderer } from './gpu';
-import { median, newResolutionState, stepResolution, WINDOW } from './resolution';
+import { frameTime, newResolutionState, pinnedDpr, stepResolution, WINDOW } from './resolution';
 import { sceneStats, useCommitCount } from './store';
 
 /** Low quality for a slow device: no shadows (materials recompile without them). */
@@ -27,19 +27,22 @@ function flatRoom(on: boolean): void {
   document.documentElement.classList.toggle('low-gfx', on);
 }
 
-/** Lowest pixel ratio: a software rasteriser (every pixel costs CPU) goes lower than a GPU. */
-const floorDpr = () => (softwareRenderer() ? 0.5 : 0.75);
+/**
+ * Lowest pixel ratio: a software rasteriser (every pixel costs CPU) goes lower than a GPU. At 0.4 the
+ * cards still read clearly; outlines of bots and sticks turn coarse.
+ */
+const floorDpr = () => (softwareRenderer() ? 0.4 : 0.75);
 
 /** A software rasteriser starts at low quality (no shadows, flat room, 3/4 resolution). */
 export const startsLow = () => softwareRenderer();
 export const START_DPR_LOW = 0.75;
 
 /** Decisions of the warm-up, during which frames are drawn back to back (8 s at most). */
-const WARM_DECISIONS = 3;
+const WARM_DECISIONS = 4;
 const WARM_MAX_MS = 8000;
 
 /**
- * Dynamic resolution: while frames run back to back (something moves), the median frame time of
+ * Dynamic resolution: while frames run back to back (something moves), the frame time of
  * every few frames sets the pixel ratio (resolution.ts). The first step below 1 marks a slow device:
  * shadows go and the room becomes a flat colour. Renders continuously for its first decisions, so
  * that the table starts at a resolution it can keep up with.
@@ -62,7 +65,14 @@ export function AdaptiveResolution() {
     return () => flatRoom(false);
   }, []);
 
+  // `?dpr=` pins the pixel ratio (Table3D starts with it): no warm-up, no decisions.
+  const pinned = useRef(pinnedDpr(globalThis.location?.search ?? '')).current;
+  useEffect(() => {
+    if (pinned !== null) sceneStats.quality = { dpr: pinned, decisions: 0, warm: false };
+  }, [pinned]);
+
   useFrame(({ invalidate }) => {
+    if (pinned !== null) return;
     const s = c.current;
     const now = performance.now();
     if (s.warmUntil === 0) s.warmUntil = now + WARM_MAX_MS;
@@ -73,7 +83,7 @@ export function AdaptiveResolution() {
     if (dt > (warm ? 1000 : 250)) return; // an idle spell of the on-demand loop, not a frame time
     s.samples.push(dt);
     if (s.samples.length < WINDOW) return;
-    const ms = median(s.samples);
+    const ms = frameTime(s.samples);
     s.samples.length = 0;
     s.decisions += 1;
     const state = get();

@@ -9,6 +9,7 @@ import { Cards } from './Cards';
 import { wantsAntialias } from './gpu';
 import { LeanCanvas } from './LeanCanvas';
 import { Plates } from './Plates';
+import { pinnedDpr } from './resolution';
 import { SceneDebug } from './SceneDebug';
 import { Sticks } from './Sticks';
 import { createSceneStore, SceneStoreContext, useCommitCount, useReducedMotion } from './store';
@@ -33,7 +34,12 @@ export default function Table3D() {
     store.reducedMotion = reduced;
   }, [store, reduced]);
   const low = useMemo(startsLow, []);
-  const dpr = low ? START_DPR_LOW : Math.min(1.5, Math.max(1, globalThis.devicePixelRatio || 1));
+  const dpr = useMemo(
+    () =>
+      pinnedDpr(globalThis.location?.search ?? '') ??
+      (low ? START_DPR_LOW : Math.min(1.5, Math.max(1, globalThis.devicePixelRatio || 1))),
+    [low],
+  );
 
   return (
     <LeanCanvas
