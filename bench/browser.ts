@@ -23,13 +23,13 @@ export interface BrowserFigures {
   startScreenInteractiveMs: number;
 }
 
-const VIEW = { width: 1024, height: 768 };
+export const VIEW = { width: 1024, height: 768 };
 const g = (page: Page, expr: string) =>
   page.evaluate(
     `(() => { const g = window.__azumaGame; const s = g.actor.getSnapshot(); const scene = window.__azumaScene; return ${expr}; })()`,
   );
 
-async function emptyCanvasFps(browser: Browser, seconds: number): Promise<number> {
+export async function emptyCanvasFps(browser: Browser, seconds: number): Promise<number> {
   const out = await build({
     entryPoints: [join(import.meta.dirname, 'empty-canvas.tsx')],
     bundle: true,

@@ -1,33 +1,11 @@
 // Benchmark of the 3D table in Chromium: draw calls on a full 6-player table, React commits per frame while cards pass.
 // npx tsx bench/scene.ts [--url http://127.0.0.1:4173/] (without --url it builds and serves the app itself).
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
-import { build, preview } from 'vite';
 import { CHROMIUM, CHROMIUM_ARGS } from '../test/e2e/chromium';
+import { serve } from './serve';
 
 const DRAW_CALL_GOAL = 60;
 const PASSES = 3;
-
-async function serve(): Promise<{ url: string; close: () => Promise<void> }> {
-  const given = process.argv.indexOf('--url');
-  if (given >= 0 && process.argv[given + 1])
-    return { url: process.argv[given + 1]!, close: async () => {} };
-  const outDir = mkdtempSync(join(tmpdir(), 'azuma-scene-bench-'));
-  await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true } });
-  const server = await preview({
-    logLevel: 'warn',
-    build: { outDir },
-    preview: { port: 0, strictPort: false },
-  });
-  const address = server.httpServer.address();
-  const port = typeof address === 'object' && address ? address.port : 4173;
-  return {
-    url: `http://127.0.0.1:${port}/`,
-    close: () => new Promise<void>((done) => server.httpServer.close(() => done())),
-  };
-}
 
 /** Evaluates an expression over the running game (`g`: the handle, `s`: its snapshot, `scene`: the debug hook). */
 const inPage = <T>(page: Page, expr: string) =>
