@@ -1,5 +1,5 @@
 // Where a frame of the sliding table goes: frame rates with parts of the scene switched off, pixel ratio pinned.
-// npx tsx bench/frame-parts.ts [--url http://127.0.0.1:4173/] [--dpr 0.5] [--rounds 2] (about 3 minutes)
+// npx tsx bench/frame-parts.ts [--url http://127.0.0.1:4173/] [--dpr 0.5] [--rounds 2] (about 2 minutes)
 import { type Browser, chromium } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS } from '../test/e2e/chromium';
 import { emptyCanvasFps, VIEW } from './browser';
@@ -16,14 +16,13 @@ const SECONDS = 4;
 
 const hide = (test: string) =>
   `scene.scene().traverse((o) => { if (o.isMesh && (${test})) o.visible = false; })`;
-/** Each part: extra URL parameters, and a change made to the scene once the table is up. */
-const PARTS: { name: string; url?: string; change?: string }[] = [
+/** Each part: a change made to the scene once the table is up. */
+const PARTS: { name: string; change?: string }[] = [
   { name: 'the table as played' },
   { name: 'without the halo and glows', change: hide('o.layers.mask === 2 && o.count !== 43') },
   { name: 'without the cards', change: hide('o.count === 43') },
   { name: 'without cards, halo and glows', change: hide('o.layers.mask === 2') },
   { name: 'every mesh hidden (cache still copied)', change: hide('true') },
-  { name: 'no cache: every frame drawn whole', url: '&cache=0' },
 ];
 
 const g = `const g = window.__azumaGame; const s = g.actor.getSnapshot(); const scene = window.__azumaScene;`;
@@ -32,7 +31,7 @@ async function partFps(browser: Browser, url: string, part: (typeof PARTS)[numbe
   const page = await browser.newPage({ viewport: VIEW, hasTouch: true });
   const run = (expr: string) => page.evaluate(`(() => { ${g} return ${expr}; })()`);
   const params = `?autostart=1&debug=1&seed=7&players=6&bots=relaxed&pace=fast&timing=fast&dpr=${DPR}`;
-  await page.goto(`${url}${params}${part.url ?? ''}`);
+  await page.goto(`${url}${params}`);
   await page.waitForFunction(
     'window.__azumaScene && window.__azumaGame && window.__azumaScene.settled()',
     null,
