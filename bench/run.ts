@@ -1,27 +1,19 @@
 // `npm run bench`: engine, bundle, browser and Lighthouse figures; prints a report and writes bench/results.json.
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
 import { join } from 'node:path';
-import { build, preview } from 'vite';
 import { browserFigures } from './browser';
 import { BUDGETS, bundleFigures, GOALS } from './bundle';
 import { engineFigures } from './engine';
+import { buildDist, previewDist } from '../scripts/dist';
 import { lighthouse } from './lighthouse';
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const met = (ok: boolean) => (ok ? 'goal met' : 'goal MISSED');
 const skipLighthouse = process.argv.includes('--no-lighthouse');
 
-const outDir = mkdtempSync(join(tmpdir(), 'azuma-bench-'));
-process.env.NODE_ENV = 'production';
-await build({ logLevel: 'warn', mode: 'production', build: { outDir, emptyOutDir: true } });
-const server = await preview({
-  logLevel: 'warn',
-  build: { outDir },
-  preview: { host: '127.0.0.1', port: 0, strictPort: false },
-});
-const address = server.httpServer.address();
-const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 4173}/`;
+const outDir = await buildDist('azuma-bench-');
+const { url, close } = await previewDist(outDir);
 
 try {
   const machine = `${cpus()[0]?.model ?? 'cpu'} x${cpus().length}, node ${process.version}, Chromium (Debian) with SwiftShader`;
@@ -101,5 +93,5 @@ try {
   writeFileSync(join(import.meta.dirname, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
   console.log('\nwrote bench/results.json');
 } finally {
-  await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
+  await close();
 }

@@ -156,6 +156,7 @@ export function Cards({ players, edition }: { players: number; edition: EditionI
     <>
       <instancedMesh
         ref={mesh}
+        name="cards"
         args={[geometry, material, CARD_COUNT]}
         frustumCulled={false}
         layers-mask={DYNAMIC_MASK}

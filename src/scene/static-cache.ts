@@ -23,7 +23,7 @@ export interface StaticCache {
   /** The cache holds the static layer as it is now. */
   valid: boolean;
   /** The cache went out of date in the last frame drawn. */
-  changedBefore: boolean;
+  staleBefore: boolean;
 }
 
 /**
@@ -48,7 +48,7 @@ export function createStaticCache(): StaticCache {
     checked: 0,
     wholeFrameCalls: 0,
     valid: false,
-    changedBefore: false,
+    staleBefore: false,
   };
 }
 
@@ -131,8 +131,8 @@ export function drawFrame(
     cache.extra.length = 0;
     cache.extra.push(w, h, gl.toneMappingExposure);
     const stale = watchStatic(scene, camera, cache.extra, cache.watch);
-    const plan = planFrame(stale, cache.changedBefore, cache.valid);
-    cache.changedBefore = stale;
+    const plan = planFrame(stale, cache.staleBefore, cache.valid);
+    cache.staleBefore = stale;
     if (plan === 'whole') {
       cache.valid = false;
       return whole();

@@ -42,6 +42,26 @@ function table() {
   return { scene, camera, board, felt, sticks, cards, hit, light, moved, watch };
 }
 
+/** The kinds of `frames` frames planned as drawFrame plans them, `change` run before each look. */
+function planFrames(
+  t: ReturnType<typeof table>,
+  frames: number,
+  change: (frame: number) => void,
+): FrameKind[] {
+  let valid = false;
+  let before = false;
+  const kinds: FrameKind[] = [];
+  for (let f = 0; f < frames; f += 1) {
+    change(f);
+    const stale = t.moved();
+    const kind = planFrame(stale, before, valid);
+    before = stale;
+    valid = kind !== 'whole';
+    kinds.push(kind);
+  }
+  return kinds;
+}
+
 describe('static layer watch', () => {
   it('is the same while nothing changes, and when only the dynamic layer or invisible meshes move', () => {
     const t = table();
@@ -154,17 +174,9 @@ describe('hot meshes', () => {
 
   it('a stick flight draws no whole frame and fills the cache twice (leaving and landing)', () => {
     const t = table();
-    let valid = false;
-    let before = false;
-    const kinds: FrameKind[] = [];
-    for (let f = 0; f < 50; f += 1) {
+    const kinds = planFrames(t, 50, (f) => {
       if (f >= 2 && f <= 10) step(t);
-      const stale = t.moved();
-      const kind = planFrame(stale, before, valid);
-      before = stale;
-      valid = kind !== 'whole';
-      kinds.push(kind);
-    }
+    });
     expect(kinds.filter((k) => k === 'whole')).toEqual([]);
     expect(kinds.filter((k) => k === 'rebuilt')).toHaveLength(3); // the first frame, leaving, landing
     expect(kinds[2]).toBe('rebuilt');
@@ -198,17 +210,9 @@ describe('frame plan', () => {
 
   it('draws whole frames while the view keeps changing, and fills the cache once it stops', () => {
     const t = table();
-    let valid = false;
-    let before = false;
-    const kinds: FrameKind[] = [];
-    for (let f = 0; f < 10; f += 1) {
+    const kinds = planFrames(t, 10, (f) => {
       if (f >= 2 && f <= 6) t.camera.position.x += 0.01;
-      const stale = t.moved();
-      const kind = planFrame(stale, before, valid);
-      before = stale;
-      valid = kind !== 'whole';
-      kinds.push(kind);
-    }
+    });
     expect(kinds).toEqual([
       'rebuilt',
       'cached',
