@@ -1,7 +1,7 @@
 // A bot seat as a child actor: sees only its SeatView, and sends the same events as a person, after human-like delays.
 import { assign, enqueueActions, setup } from 'xstate';
 import { chooseRotation, chooseStick, chooseXCell, reachMs } from '../src/bots/grab';
-import { sampleDelay } from '../src/bots/delays';
+import { sampleDelay } from '../src/lib/human-timing';
 import { type BotMemory, emptyMemory, remember } from '../src/bots/memory';
 import { type MistakePlan, planMistakes } from '../src/bots/mistakes';
 import type { BotParams } from '../src/bots/params';

@@ -1,6 +1,6 @@
 // A direct-loop engine of the same table flow for bulk bots-only simulation (arena, benchmarks): no actors.
 import { chooseRotation, chooseStick, chooseXCell, reachMs } from '../src/bots/grab';
-import { sampleDelay } from '../src/bots/delays';
+import { sampleDelay } from '../src/lib/human-timing';
 import { recordPass } from '../src/bots/memory';
 import { planMistakes } from '../src/bots/mistakes';
 import { choosePass } from '../src/bots/pass';

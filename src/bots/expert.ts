@@ -1,7 +1,7 @@
 // The expert pass policy: give away the card whose loss leaves the hand with the best chance of a win.
 import { BOMB, CARDS_PER_SUIT, type CardId, SUIT_COUNT } from '../rules/cards';
 import type { EditionId } from '../rules/editions';
-import type { Rng } from '../rules/rng';
+import type { Rng } from '../lib/rng';
 import { CANDIDATES, cardOf, COUNTS, countSuits } from './hand-suits';
 import { type BotMemory, recentlyPassedInto } from './memory';
 import type { SeatView } from './view';

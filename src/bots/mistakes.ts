@@ -1,6 +1,6 @@
 // Mistakes planned once per hand at low skill: a false first grab, and (AZUMA) a fake, at some call.
 import type { EditionId } from '../rules/editions';
-import type { Rng } from '../rules/rng';
+import type { Rng } from '../lib/rng';
 import type { BotParams } from './params';
 
 export interface MistakePlan {

@@ -1,11 +1,7 @@
 // Bot parameters: card-play skill and the human reaction-time model (ex-Gaussian delays), with bounds.
+import type { ExGaussian } from '../lib/human-timing';
 
-/** An ex-Gaussian delay: Gaussian (mu, sigma) plus an exponential tail (mean tau), never below a floor. */
-export interface ExGaussian {
-  readonly mu: number;
-  readonly sigma: number;
-  readonly tau: number;
-}
+export type { ExGaussian };
 
 export type Skill = 'random' | 'basic' | 'expert';
 export const SKILLS: readonly Skill[] = ['random', 'basic', 'expert'];

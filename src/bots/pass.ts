@@ -1,6 +1,6 @@
 // Pass policy: which card to give away, at three skill levels (random, basic, expert); allocation-free.
 import type { CardId } from '../rules/cards';
-import type { Rng } from '../rules/rng';
+import type { Rng } from '../lib/rng';
 import { expertPass } from './expert';
 import { CANDIDATES, cardOf, COUNTS, countSuits } from './hand-suits';
 import type { BotMemory } from './memory';

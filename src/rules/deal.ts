@@ -1,7 +1,7 @@
 // Shuffle and deal: 7 each with the rest out of play, or every card dealt round the table.
 import type { CardId } from './cards';
 import { CARDS_PER_PLAYER, type Edition } from './editions';
-import { type Rng, shuffle } from './rng';
+import { type Rng, shuffle } from '../lib/rng';
 
 export interface Deal {
   /** One hand per player, by seat. */

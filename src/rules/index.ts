@@ -7,7 +7,7 @@ export * from './options';
 export * from './pass';
 export * from './record';
 export * from './referee';
-export * from './rng';
+export * from '../lib/rng';
 export * from './score';
 export * from './scorebook';
 export * from './setup';

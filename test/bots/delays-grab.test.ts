@@ -1,6 +1,6 @@
 // Reaction-time model, presets, parameter bounds, stick choice, reach, board turning, X cell, mistakes.
 import { describe, expect, it } from 'vitest';
-import { meanDelay, sampleDelay } from '../../src/bots/delays';
+import { meanDelay, sampleDelay } from '../../src/lib/human-timing';
 import { chooseRotation, chooseStick, chooseXCell, reachMs } from '../../src/bots/grab';
 import { planMistakes } from '../../src/bots/mistakes';
 import { BOUNDS, checkBotParams } from '../../src/bots/params';

@@ -4,7 +4,7 @@ import { buildDeck } from '../../src/rules/cards';
 import { deal, leftOf, rightOf } from '../../src/rules/deal';
 import { EDITIONS } from '../../src/rules/editions';
 import { PassError, passCards } from '../../src/rules/pass';
-import { createRng, deriveSeed, shuffle } from '../../src/rules/rng';
+import { createRng, deriveSeed, shuffle } from '../../src/lib/rng';
 
 describe('rng', () => {
   it('replays from a seed and from a saved state', () => {

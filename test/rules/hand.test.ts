@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildDeck } from '../../src/rules/cards';
 import { isWinningHand, winKind, winKindOfSuits } from '../../src/rules/hand';
-import { createRng, shuffle } from '../../src/rules/rng';
+import { createRng, shuffle } from '../../src/lib/rng';
 import { suits } from './helpers';
 
 const kind = (text: string) => winKindOfSuits(suits(text)[0]!);

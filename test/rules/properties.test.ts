@@ -6,7 +6,7 @@ import { deal } from '../../src/rules/deal';
 import { EDITIONS, EDITION_IDS, type PlayerCount } from '../../src/rules/editions';
 import { resolveOptions } from '../../src/rules/options';
 import { passCards } from '../../src/rules/pass';
-import { createRng, shuffle } from '../../src/rules/rng';
+import { createRng, shuffle } from '../../src/lib/rng';
 import { type Grab, scoreHand } from '../../src/rules/score';
 import { newScorebook } from '../../src/rules/scorebook';
 import { tableSetup } from '../../src/rules/setup';

@@ -1,4 +1,4 @@
-// Seeded pseudo-random numbers (mulberry32) and a Fisher-Yates shuffle: no Math.random in the rules.
+// Seeded pseudo-random numbers (mulberry32) and a Fisher-Yates shuffle: every game's randomness comes from here.
 
 /** A small seeded generator whose whole state is one 32-bit integer, so it can be saved. */
 export interface Rng {

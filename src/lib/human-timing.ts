@@ -1,6 +1,12 @@
-// Sampling human-like delays: ex-Gaussian (Gaussian mu, sigma + exponential tail tau) with a floor.
-import type { Rng } from '../rules/rng';
-import type { ExGaussian } from './params';
+// Human-like delays for every game's bots: ex-Gaussian (Gaussian mu, sigma + exponential tail tau) with a floor.
+import type { Rng } from './rng';
+
+/** An ex-Gaussian delay: Gaussian (mu, sigma) plus an exponential tail (mean tau), never below a floor. */
+export interface ExGaussian {
+  readonly mu: number;
+  readonly sigma: number;
+  readonly tau: number;
+}
 
 /** A standard normal draw (Box-Muller). */
 export function gaussian(rng: Rng): number {
