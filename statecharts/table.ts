@@ -198,11 +198,13 @@ export const tableMachine = setup({
       if (params.void) enqueue.emit({ type: 'redeal', hand: context.handNo });
       enqueue.emit({ type: 'score', entries: scored.entries });
       if (scored.roundEnded) enqueue.emit({ type: 'roundEnd', round: context.book.round });
+      // A finished game is never saved: nothing is left to resume, and its result is counted once.
       if (scored.gameOver) enqueue.emit({ type: 'gameOver', winners: scored.book.winners });
-      enqueue.emit({
-        type: 'save',
-        save: toSave({ ...next, redeals: next.redeals + (params.void ? 1 : 0) }, true),
-      });
+      else
+        enqueue.emit({
+          type: 'save',
+          save: toSave({ ...next, redeals: next.redeals + (params.void ? 1 : 0) }, true),
+        });
     }),
   },
   delays: {

@@ -1,6 +1,7 @@
 // The app: the one place where machine, scene, UI and audio are wired together.
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { languageFor, setLanguage, useTranslation } from '../ui/i18n';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { UpdateNotice } from '../ui/game/UpdateNotice';
 import { Menu } from '../ui/menu/Menu';
 import { RulesPage } from '../ui/menu/RulesPage';
@@ -97,13 +98,25 @@ export function App() {
     [start, change, begin],
   );
 
+  // A new game replaces the saved one (the tutorial is never saved, so it leaves it alone): ask first.
+  const [asking, setAsking] = useState<Settings | null>(null);
+  const playNew = useCallback(
+    (s: Settings) => {
+      if (saved.kind === 'ok') setAsking(s);
+      else play(s);
+    },
+    [saved, play],
+  );
+
   const resume = useCallback(() => {
     if (saved.kind !== 'ok') return;
+    setAsking(null);
     begin({ settings, tutorial: false, seed: null, timing: {}, restore: saved.save });
     setSaved({ kind: 'none' });
   }, [saved, settings, begin]);
 
   useEffect(() => {
+    // URL quick starts (tests, shared links) start at once, as they always did.
     if (start.autostart || start.tutorial) play(start.settings, start.tutorial);
   }, [start, play]);
 
@@ -138,7 +151,11 @@ export function App() {
         settings={settings}
         onChange={change}
         onBack={() => setScreen('menu')}
-        onPlay={() => play(settings)}
+        onPlay={() => {
+          // The question about a saved game, if any, is asked over the start screen.
+          setScreen('menu');
+          playNew(settings);
+        }}
       />
     );
   if (screen === 'rules')
@@ -158,7 +175,7 @@ export function App() {
       <Menu
         settings={settings}
         onChange={change}
-        onPlay={() => play(settings)}
+        onPlay={() => playNew(settings)}
         onTutorial={() => play(settings, true)}
         onResume={saved.kind === 'ok' ? resume : undefined}
         resumeError={saved.kind === 'broken' ? saved.reason : null}
@@ -166,6 +183,32 @@ export function App() {
         stats={loadStats()}
       />
       <UpdateNotice />
+      {asking && saved.kind === 'ok' && (
+        <ConfirmDialog
+          title={t('menu.inProgress')}
+          onCancel={() => setAsking(null)}
+          actions={[
+            { label: t('menu.resume'), onClick: resume, primary: true },
+            {
+              label: t('menu.newGame'),
+              onClick: () => {
+                setAsking(null);
+                play(asking);
+              },
+            },
+            { label: t('app.cancel'), onClick: () => setAsking(null) },
+          ]}
+        >
+          <p>
+            {t('menu.inProgressText', {
+              edition: t(`edition.${saved.save.config.edition}.name`),
+              round: Math.min(saved.save.book.round, 2) + 1,
+              hand: saved.save.handNo,
+            })}
+          </p>
+          <p>{t('menu.newGameLoses')}</p>
+        </ConfirmDialog>
+      )}
     </>
   );
 }

@@ -7,7 +7,7 @@ import { SoundBank } from '../audio/bank';
 import { GameOverlay } from '../ui/game/GameOverlay';
 import { UpdateNotice } from '../ui/game/UpdateNotice';
 import { GameContext, useTable } from './GameContext';
-import { configFrom, type GameHandle, newSeed, startGame } from './game';
+import { configFrom, type GameHandle, newSeed, startGame, type TableActor } from './game';
 import { warmGrabPathSoon } from './warm';
 import { persistSaves } from './save-store';
 import type { Language, Settings } from './settings';
@@ -40,18 +40,27 @@ export interface GameScreenProps {
   readonly onLeave: () => void;
 }
 
-function create(r: GameRequest): GameHandle {
+function create(r: GameRequest): { game: GameHandle; stopSaves: () => void } {
   const seed = r.seed ?? newSeed();
+  let stopSaves = () => undefined as void;
+  // The tutorial is never saved; a real game's saves are heard from its first hand on.
+  const listen = r.tutorial
+    ? undefined
+    : (actor: TableActor) => {
+        stopSaves = persistSaves(actor);
+      };
   const game = r.restore
-    ? startGame(r.restore.config, r.restore)
+    ? startGame(r.restore.config, r.restore, listen)
     : startGame(
         r.tutorial ? tutorialConfig(r.settings, seed) : configFrom(r.settings, seed, r.timing),
+        undefined,
+        listen,
       );
   // Benchmarks (?debug=1) may listen to the table before anything else does.
   if (new URLSearchParams(location.search).has('debug')) {
     (globalThis as unknown as { __azumaOnGame?: (g: GameHandle) => void }).__azumaOnGame?.(game);
   }
-  return game;
+  return { game, stopSaves };
 }
 
 /** Between hands only: an installed update may reload the page without losing a hand. */
@@ -63,11 +72,10 @@ function BetweenHands() {
 export default function GameScreen(props: GameScreenProps) {
   const { t } = useTranslation();
   const { request, settings } = props;
-  const [game] = useState(() => create(request));
+  const [{ game, stopSaves }] = useState(() => create(request));
   const bankRef = useMemo(sounds, []);
 
   useEffect(() => {
-    const stopSaves = request.tutorial ? () => undefined : persistSaves(game);
     const release = holdWakeLock();
     const cancelWarm = warmGrabPathSoon(game.config);
     if (new URLSearchParams(location.search).has('debug')) {
@@ -79,7 +87,7 @@ export default function GameScreen(props: GameScreenProps) {
       cancelWarm();
       game.actor.stop();
     };
-  }, [game, request.tutorial]);
+  }, [game, stopSaves]);
 
   useEffect(() => bankRef.setVolume(settings.volume, settings.muted), [bankRef, settings]);
 

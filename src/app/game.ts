@@ -46,10 +46,18 @@ export function configFrom(
   };
 }
 
-/** Starts a table actor; `restore` continues a saved game at the start of its hand. */
-export function startGame(config: TableConfig, restore?: SaveGame): GameHandle {
+/**
+ * Starts a table actor; `restore` continues a saved game at the start of its hand. `listen` is
+ * called before the actor starts, so it hears the first hand's events too (its save among them).
+ */
+export function startGame(
+  config: TableConfig,
+  restore?: SaveGame,
+  listen?: (actor: TableActor) => void,
+): GameHandle {
   const clock = new PausableClock();
   const actor = createActor(tableMachine, { clock, input: { config, clock, restore } });
+  listen?.(actor);
   actor.start();
   return { actor, clock, config };
 }

@@ -1,6 +1,6 @@
 // The game in progress on the device: written at every hand boundary, offered as "Resume game" on the next visit.
 import { parseSave, type SaveGame } from '../../statecharts/save';
-import type { GameHandle } from './game';
+import type { TableActor } from './game';
 import { KEYS, readText, remove, writeText } from './storage';
 
 export type SavedGame =
@@ -10,15 +10,25 @@ export type SavedGame =
 
 const BROKEN = `${KEYS.save}.broken`;
 
-/** What is stored: nothing, a game to resume, or a save that cannot be read (with the reason). */
+/**
+ * What is stored: nothing, a game to resume, or a save that cannot be read (with the reason). A
+ * finished game (earlier versions saved one after its end, already counted in the stats) is not
+ * offered: it is cleared.
+ */
 export function loadSavedGame(): SavedGame {
   const text = readText(KEYS.save);
   if (text === null) return { kind: 'none' };
+  let save: SaveGame;
   try {
-    return { kind: 'ok', save: parseSave(text) };
+    save = parseSave(text);
   } catch (err) {
     return { kind: 'broken', reason: err instanceof Error ? err.message : String(err) };
   }
+  if (save.book.phase === 'over') {
+    remove(KEYS.save);
+    return { kind: 'none' };
+  }
+  return { kind: 'ok', save };
 }
 
 /**
@@ -35,12 +45,16 @@ export function clearSave(): void {
   remove(KEYS.save);
 }
 
-/** Writes the table's save at every hand boundary; clears it when the game is over. Returns an unsubscribe. */
-export function persistSaves(game: GameHandle): () => void {
-  const saves = game.actor.on('save', (e) => {
+/**
+ * Writes the table's save at every hand boundary and clears it when the game is over. Call it before
+ * the actor starts (startGame's `listen`), so the first hand's save replaces any older one at once.
+ * Returns an unsubscribe.
+ */
+export function persistSaves(actor: TableActor): () => void {
+  const saves = actor.on('save', (e) => {
     writeText(KEYS.save, JSON.stringify(e.save));
   });
-  const over = game.actor.on('gameOver', () => clearSave());
+  const over = actor.on('gameOver', () => clearSave());
   return () => {
     saves.unsubscribe();
     over.unsubscribe();

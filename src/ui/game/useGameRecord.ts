@@ -1,7 +1,7 @@
 // Follows the game for the end screen: the person's reaction times, and the lifetime stats saved at game over.
 import { useEffect, useRef, useState } from 'react';
 import { useGame } from '../../app/GameContext';
-import { PERSON } from '../../app/game';
+import { type GameHandle, PERSON } from '../../app/game';
 import { ReactionLog, type Reaction } from '../../app/reactions';
 import { type LifetimeStats, loadStats, recordGame, saveStats } from '../../app/stats';
 import { holdsWinningHand } from './hints';
@@ -15,43 +15,62 @@ export interface GameRecord {
   readonly badStats: boolean;
 }
 
+/**
+ * Follows a running game: the person's reactions, and at game over the lifetime stats counted once
+ * (when `countGame`). Returns the stop function.
+ */
+export function followGame(
+  game: { readonly actor: GameHandle['actor']; readonly clock: { now(): number } },
+  log: ReactionLog,
+  countGame: boolean,
+  onOver: (lifetime: LifetimeStats, bad: boolean) => void,
+): () => void {
+  const { actor, clock } = game;
+  let counted = false;
+  const look = () => {
+    const s = actor.getSnapshot();
+    const state = s.hasTag('passing') && s.context.grabs.length === 0 ? 'no' : 'other';
+    const win = holdsWinningHand(s, PERSON);
+    log.observe(s.context.handNo, win ? 'win' : state, clock.now());
+  };
+  look();
+  const snapshots = actor.subscribe(look);
+  const grabs = actor.on('grab', (e) => log.grab(e));
+  const over = actor.on('gameOver', (e) => {
+    const loaded = loadStats();
+    const count = countGame && !counted;
+    counted = true;
+    const next = count
+      ? recordGame(
+          loaded.stats,
+          e.winners.includes(PERSON),
+          log.reactions.map((r) => r.ms),
+        )
+      : loaded.stats;
+    if (count) saveStats(next);
+    onOver(next, loaded.bad);
+  });
+  return () => {
+    snapshots.unsubscribe();
+    grabs.unsubscribe();
+    over.unsubscribe();
+  };
+}
+
 export function useGameRecord(countGame: boolean): GameRecord {
   const game = useGame();
   const log = useRef(new ReactionLog(PERSON));
   const [lifetime, setLifetime] = useState<LifetimeStats | null>(null);
   const [badStats, setBadStats] = useState(false);
 
-  useEffect(() => {
-    const { actor, clock } = game;
-    const reactionLog = log.current;
-    const look = () => {
-      const s = actor.getSnapshot();
-      const state = s.hasTag('passing') && s.context.grabs.length === 0 ? 'no' : 'other';
-      const win = holdsWinningHand(s, PERSON);
-      reactionLog.observe(s.context.handNo, win ? 'win' : state, clock.now());
-    };
-    look();
-    const snapshots = actor.subscribe(look);
-    const grabs = actor.on('grab', (e) => reactionLog.grab(e));
-    const over = actor.on('gameOver', (e) => {
-      const loaded = loadStats();
-      const next = countGame
-        ? recordGame(
-            loaded.stats,
-            e.winners.includes(PERSON),
-            reactionLog.reactions.map((r) => r.ms),
-          )
-        : loaded.stats;
-      if (countGame) saveStats(next);
-      setBadStats(loaded.bad);
-      setLifetime(next);
-    });
-    return () => {
-      snapshots.unsubscribe();
-      grabs.unsubscribe();
-      over.unsubscribe();
-    };
-  }, [game, countGame]);
+  useEffect(
+    () =>
+      followGame(game, log.current, countGame, (next, bad) => {
+        setBadStats(bad);
+        setLifetime(next);
+      }),
+    [game, countGame],
+  );
 
   return { reactions: () => log.current.reactions, lifetime, badStats };
 }
