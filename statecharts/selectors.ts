@@ -1,8 +1,18 @@
 // Small selectors over the table snapshot, so each view subscribes to one narrow slice.
 import type { SnapshotFrom } from 'xstate';
-import { currentCells, type Scorebook, totals } from '../src/rules';
+import {
+  type CardId,
+  currentCells,
+  EDITIONS,
+  type Scorebook,
+  suitOf,
+  tableSetup,
+  totals,
+} from '../src/rules';
+import { resolveOptions } from '../src/rules/options';
 import { holdingUp as holding } from './table-logic';
 import type { tableMachine } from './table';
+import type { TableConfig } from './types';
 
 export type TableSnapshot = SnapshotFrom<typeof tableMachine>;
 
@@ -62,3 +72,20 @@ export const selectRefusal = (s: TableSnapshot) => s.context.refusal;
 export const selectLastEntries = (s: TableSnapshot) => s.context.lastEntries;
 export const selectWinners = (s: TableSnapshot): readonly number[] => s.context.book.winners;
 export const selectIsOver = (s: TableSnapshot): boolean => s.hasTag('over');
+
+/** The most cards one player can hold at this table: 7, or more when every card is dealt. */
+export function maxHandSize(config: TableConfig): number {
+  const edition = EDITIONS[config.edition];
+  if (edition.deal === 'seven') return 7;
+  const options = resolveOptions(edition, config.options);
+  return Math.ceil(tableSetup(edition, config.players, options).deck.length / config.players);
+}
+
+/** A hand in fan order, as the person sees it: grouped by suit, so a 4 + 3 is easy to see. */
+export function fanOrder(cards: readonly CardId[]): CardId[] {
+  return [...cards].sort((a, b) => suitOf(a) - suitOf(b) || a - b);
+}
+
+/** A seat's hand in fan order (the order of the cards on screen, the number keys and the buttons). */
+export const selectFan = (seat: number) => (s: TableSnapshot) =>
+  fanOrder(s.context.hands[seat] ?? []);

@@ -184,6 +184,7 @@ export const tableMachine = setup({
     emitReveal: emit(({ context }): TableEmitted => ({
       type: 'reveal',
       players: T.revealed(context),
+      entries: T.score(context).entries,
     })),
     findX: assign(({ context }) => ({ pendingX: T.computePendingX(context) })),
     scoreHand: enqueueActions(({ context, enqueue }, params: { void: boolean }) => {

@@ -165,7 +165,12 @@ export type TableEmitted =
   | { type: 'grab'; player: number; stick: number; colour: Colour; first: boolean; at: number }
   | { type: 'lostRace'; player: number; stick: number; winner: number }
   | { type: 'fake'; player: number }
-  | { type: 'reveal'; players: readonly number[] }
+  | {
+      type: 'reveal';
+      players: readonly number[];
+      /** What this hand scores, as the sheet will show it (X cells still at their default place). */
+      entries: readonly ScoreEntry[];
+    }
   | { type: 'score'; entries: readonly ScoreEntry[] }
   | { type: 'redeal'; hand: number }
   | { type: 'roundEnd'; round: number }

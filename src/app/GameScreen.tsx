@@ -4,6 +4,7 @@ import { useTranslation } from '../ui/i18n';
 import type { SaveGame } from '../../statecharts/save';
 import type { Timing } from '../../statecharts/types';
 import { SoundBank } from '../audio/bank';
+import { LayoutBridge, LayoutBridgeContext } from '../scene/bridge';
 import { GameOverlay } from '../ui/game/GameOverlay';
 import { UpdateNotice } from '../ui/game/UpdateNotice';
 import { GameContext, useTable } from './GameContext';
@@ -73,6 +74,7 @@ export default function GameScreen(props: GameScreenProps) {
   const { t } = useTranslation();
   const { request, settings } = props;
   const [{ game, stopSaves }] = useState(() => create(request));
+  const [bridge] = useState(() => new LayoutBridge());
   const bankRef = useMemo(sounds, []);
 
   useEffect(() => {
@@ -105,20 +107,22 @@ export default function GameScreen(props: GameScreenProps) {
 
   return (
     <GameContext.Provider value={game}>
-      <main className="game" aria-label={t('app.title')}>
-        <Suspense fallback={<div className="loading">{t('app.loading')}</div>}>
-          <Table3D />
-        </Suspense>
-        <GameOverlay
-          settings={settings}
-          language={props.language}
-          sounds={bankRef}
-          tutorial={request.tutorial}
-          onAgain={props.onAgain}
-          onLeave={props.onLeave}
-        />
-        <BetweenHands />
-      </main>
+      <LayoutBridgeContext.Provider value={bridge}>
+        <main className="game" aria-label={t('app.title')}>
+          <Suspense fallback={<div className="loading">{t('app.loading')}</div>}>
+            <Table3D />
+          </Suspense>
+          <GameOverlay
+            settings={settings}
+            language={props.language}
+            sounds={bankRef}
+            tutorial={request.tutorial}
+            onAgain={props.onAgain}
+            onLeave={props.onLeave}
+          />
+          <BetweenHands />
+        </main>
+      </LayoutBridgeContext.Provider>
     </GameContext.Provider>
   );
 }

@@ -14,8 +14,16 @@ export interface SeatReactions {
 }
 
 /**
+ * A tap sooner than this after a cue cannot answer it: no one sees, decides and touches in less (a
+ * visual cue alone takes about 200 ms to answer with a key); it was under way before the cue showed.
+ */
+export const FASTEST_ANSWER_MS = 200;
+
+/**
  * Follows one seat through the game. `observe` is fed each snapshot's hand number and whether the
  * seat holds a winning hand ('win' / 'no'), or 'other' outside passing; `grab` each emitted grab.
+ * A grab counts only as the answer to a cue the seat could see: its own winning hand when that was
+ * there first, else another's grab at least FASTEST_ANSWER_MS before.
  */
 export class ReactionLog {
   private hand = -1;
@@ -44,10 +52,14 @@ export class ReactionLog {
       if (this.firstGrabAt === null || e.at < this.firstGrabAt) this.firstGrabAt = e.at;
       return;
     }
-    if (this.firstGrabAt !== null && e.at >= this.firstGrabAt) {
-      this.list.push({ kind: 'after-grab', ms: Math.round(e.at - this.firstGrabAt) });
-    } else if (this.winSince !== null && e.at >= this.winSince) {
+    const ownFirst =
+      this.winSince !== null &&
+      e.at >= this.winSince &&
+      (this.firstGrabAt === null || this.winSince <= this.firstGrabAt);
+    if (ownFirst && this.winSince !== null) {
       this.list.push({ kind: 'own-win', ms: Math.round(e.at - this.winSince) });
+    } else if (this.firstGrabAt !== null && e.at - this.firstGrabAt >= FASTEST_ANSWER_MS) {
+      this.list.push({ kind: 'after-grab', ms: Math.round(e.at - this.firstGrabAt) });
     }
   }
 }

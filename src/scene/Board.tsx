@@ -20,8 +20,8 @@ import {
 import { selectRotation } from '../../statecharts/selectors';
 import { personActions, useGame, useTable } from '../app/GameContext';
 import type { EditionId } from '../rules/editions';
-import { BOARD_RADIUS, GLOBES, globeAngle } from '../rules/geometry';
-import { BOARD_DISC_RADIUS, BOARD_HEIGHT, GLOBE_SIZE } from './constants';
+import { GLOBES, globeAngle } from '../rules/geometry';
+import { BOARD_DISC_RADIUS, BOARD_HEIGHT, GLOBE_RING, GLOBE_SIZE } from './constants';
 import { useReflections } from './environment';
 import { selCanTurn } from './selectors';
 import { useCommitCount, useDispose, useSceneStore } from './store';
@@ -70,9 +70,9 @@ export function Board({ edition }: { edition: EditionId }) {
     for (let g = 0; g < GLOBES; g += 1) {
       const a = globeAngle(g, 0);
       mat.makeTranslation(
-        BOARD_RADIUS * Math.cos(a),
+        GLOBE_RING * Math.cos(a),
         BOARD_HEIGHT + GLOBE_SIZE * 0.45,
-        -BOARD_RADIUS * Math.sin(a),
+        -GLOBE_RING * Math.sin(a),
       );
       m.setMatrixAt(g, mat);
     }

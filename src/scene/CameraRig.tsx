@@ -4,9 +4,9 @@ import { useLayoutEffect } from 'react';
 import type { PerspectiveCamera } from 'three';
 import { useCommitCount, useFrameLayout } from './store';
 
-export function CameraRig({ players }: { players: number }) {
+export function CameraRig() {
   useCommitCount();
-  const frame = useFrameLayout(players);
+  const frame = useFrameLayout();
   const camera = useThree((s) => s.camera) as PerspectiveCamera;
   const invalidate = useThree((s) => s.invalidate);
   useLayoutEffect(() => {

@@ -64,7 +64,7 @@ function startDeal(
 export function Cards({ players, edition }: { players: number; edition: EditionId }) {
   useCommitCount();
   const store = useSceneStore();
-  const frame = useFrameLayout(players);
+  const frame = useFrameLayout();
   const invalidate = useThree((s) => s.invalidate);
   const fanHits = useFanHits();
   const geometry = useMemo(() => {
@@ -104,7 +104,7 @@ export function Cards({ players, edition }: { players: number; edition: EditionI
     const l = live.current;
     if (!l.state) return;
     l.places = cardPlaces(l.state, l.frame);
-    l.places.forEach((p, card) => store.tapLocal[card]?.copy(tapPoint(p)));
+    l.places.forEach((p, card) => store.tapLocal[card]?.copy(tapPoint(p, l.frame)));
     if (mesh.current) paintWins(mesh.current, l.places, l.state);
     fanHits.update(l.places);
     invalidate();

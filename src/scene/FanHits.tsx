@@ -1,8 +1,6 @@
-// Invisible hit boxes on the person's fan, placed from the frame loop's data: a tap chooses that card.
-import type { ThreeEvent } from '@react-three/fiber';
+// Invisible hit boxes on the person's fan, placed from the card layout: TableInput's picker finds the card pressed.
 import { type ReactNode, useMemo, useRef } from 'react';
 import { BoxGeometry, type Mesh, MeshBasicMaterial } from 'three';
-import { personActions, useGame } from '../app/GameContext';
 import { CARD_H, CARD_W } from './constants';
 import { MAX_FAN } from './framing';
 import { boxRaycast } from './hit';
@@ -13,8 +11,6 @@ const hidden = new MeshBasicMaterial({ visible: false });
 
 /** One hit box per fan slot (at most MAX_FAN + 1 cards in a fan); `update` moves them onto the cards. */
 export function useFanHits(): { hits: ReactNode; update: (places: readonly Place[]) => void } {
-  const game = useGame();
-  const actions = useMemo(() => personActions(game), [game]);
   const meshes = useRef<(Mesh | null)[]>([]);
   const hits = useMemo(
     () =>
@@ -29,16 +25,9 @@ export function useFanHits(): { hits: ReactNode; update: (places: readonly Place
           material={hidden}
           visible={false}
           raycast={boxRaycast}
-          onPointerDown={(e: ThreeEvent<PointerEvent>) => {
-            const m = meshes.current[slot];
-            const card = m?.visible ? (m.userData as { card?: number }).card : undefined;
-            if (card === undefined) return;
-            e.stopPropagation();
-            actions.choose(card);
-          }}
         />
       )),
-    [actions],
+    [],
   );
   const update = (places: readonly Place[]) => {
     const fan = places.flatMap((p, card) => (p.kind === 'fan' ? [{ p, card }] : []));

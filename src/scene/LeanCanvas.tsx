@@ -21,7 +21,20 @@ import {
   InstancedMesh,
   Mesh,
   MeshLambertMaterial,
+  setConsoleFunction,
 } from 'three';
+
+/**
+ * react-three-fiber 9 keeps its frame clock in a THREE.Clock, which three r183+ reports as deprecated
+ * each time a canvas is made. The game never uses Clock itself: that one known upstream notice is
+ * dropped; every other three.js message reaches the console as before.
+ */
+const UPSTREAM_CLOCK_NOTICE = 'THREE.Clock: This module has been deprecated';
+setConsoleFunction((type: string, message: string, ...params: unknown[]) => {
+  if (type === 'warn' && message.startsWith(UPSTREAM_CLOCK_NOTICE)) return;
+  const log = type === 'error' ? console.error : type === 'warn' ? console.warn : console.log;
+  log(message, ...params);
+});
 
 // The JSX elements the scene uses; everything else is built imperatively from named imports.
 extend({ DirectionalLight, Group, HemisphereLight, InstancedMesh, Mesh, MeshLambertMaterial });

@@ -2,10 +2,13 @@
 import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useRef } from 'react';
 import { type Scene, Vector3, type WebGLRenderer } from 'three';
-import { BOARD_RADIUS } from '../rules/geometry';
-import { BOARD_DISC_RADIUS, BOARD_HEIGHT } from './constants';
+import { BOARD_DISC_RADIUS, BOARD_HEIGHT, GLOBE_RING } from './constants';
 import { useGame } from '../app/GameContext';
+import { selectSticks } from '../../statecharts/selectors';
+import { type SeatAnchor, useLayoutBridge } from './bridge';
+import { grabPoint } from './picker';
 import { sceneStats, useSceneStore } from './store';
+import { stickSpots, useTablePicker } from './TableInput';
 
 export interface SceneDebugApi {
   /**
@@ -13,6 +16,12 @@ export interface SceneDebugApi {
    * (`id`: its table-plane angle in degrees, between the globes and the rim); null if off screen.
    */
   project(kind: 'card' | 'stick' | 'board', id: number): { x: number; y: number } | null;
+  /** What a press at (x, y) CSS pixels takes, through the table's own picker: `card:ID`, `stick:ID` or null. */
+  pick(x: number, y: number): string | null;
+  /** Every touch target now (free or taken sticks, fan cards) with the screen point its press aims at. */
+  targets(): { id: string; x: number; y: number }[];
+  /** Where each bot's figure and name tag are on screen (what the overlay is told). */
+  seats(): readonly SeatAnchor[];
   /** Draw calls of the last frame drawn whole (both layers, shadow passes included). */
   drawCalls(): number;
   /** GPU resources the renderer holds (three's renderer.info.memory). */
@@ -58,6 +67,8 @@ export function SceneDebug() {
   const pending = useRef(0);
   // A table change is only "settled" once frames have drawn it: hold `settled` for two frames.
   const { actor } = useGame();
+  const pick = useTablePicker();
+  const bridge = useLayoutBridge();
   useEffect(() => {
     const sub = actor.subscribe(() => {
       pending.current = 2;
@@ -87,12 +98,12 @@ export function SceneDebug() {
       project(kind, id) {
         if (kind === 'board') {
           const a = (id * Math.PI) / 180;
-          const r = (BOARD_RADIUS + BOARD_DISC_RADIUS) / 2;
+          const r = (GLOBE_RING + BOARD_DISC_RADIUS) / 2;
           return toScreen(new Vector3(r * Math.cos(a), BOARD_HEIGHT, -r * Math.sin(a)));
         }
         if (kind === 'stick') {
-          const hit = store.sticks.hit[id];
-          return hit ? toScreen(hit) : null;
+          const spot = stickSpots(store, selectSticks(actor.getSnapshot()).length)[id];
+          return spot ? toScreen(grabPoint(spot.base)) : null;
         }
         const pos = store.cards.pos[id];
         const quat = store.cards.quat[id];
@@ -101,6 +112,29 @@ export function SceneDebug() {
         if (!pos || !quat || !scale || !tap) return null;
         return toScreen(tap.clone().multiply(scale).applyQuaternion(quat).add(pos));
       },
+      pick(x, y) {
+        const hit = pick(x, y);
+        return hit === null
+          ? null
+          : hit.kind === 'card'
+            ? `card:${hit.card}`
+            : `stick:${hit.stick}`;
+      },
+      targets() {
+        const sticks = selectSticks(actor.getSnapshot()).map((st, i) => {
+          const p = this.project('stick', i);
+          return p ? [{ id: `stick:${st.id}`, ...p }] : [];
+        });
+        const cards = scene.children
+          .filter((o) => o.name.startsWith('fan-hit-') && o.visible)
+          .flatMap((o) => {
+            const card = (o.userData as { card?: number }).card;
+            const p = card === undefined ? null : this.project('card', card);
+            return p && card !== undefined ? [{ id: `card:${card}`, ...p }] : [];
+          });
+        return [...sticks.flat(), ...cards];
+      },
+      seats: () => bridge.anchors?.seats ?? [],
       drawCalls: () => sceneStats.wholeFrameCalls,
       memory: () => ({ geometries: gl.info.memory.geometries, textures: gl.info.memory.textures }),
       settled: () =>
@@ -148,6 +182,6 @@ export function SceneDebug() {
     return () => {
       delete window.__azumaScene;
     };
-  }, [store, camera, gl, size, invalidate, scene]);
+  }, [store, camera, gl, size, invalidate, scene, pick, actor, bridge]);
   return null;
 }

@@ -1,29 +1,24 @@
-// The sticks: lacquered, banded with a pattern per colour; pressing one grabs it at once, then it springs away.
-import { type ThreeEvent, useThree } from '@react-three/fiber';
+// The sticks: lacquered, banded with a pattern per colour; grabbed (TableInput), they spring into the grabber's hand.
+import { useThree } from '@react-three/fiber';
 import { useAnimation } from './animate';
 import { setInstanceMatrix } from './instances';
 import { damp3, dampE } from 'maath/easing';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import {
-  BoxGeometry,
   Color,
   CylinderGeometry,
   Euler,
   type InstancedMesh,
   Matrix4,
-  type Mesh,
-  MeshBasicMaterial,
   MeshPhysicalMaterial,
   Quaternion,
   SphereGeometry,
   Vector3,
 } from 'three';
 import { selectSticks } from '../../statecharts/selectors';
-import { personActions, useGame, useTable } from '../app/GameContext';
+import { useTable } from '../app/GameContext';
 import type { EditionId } from '../rules/editions';
-import { BAND_LENGTH, KNOB_RADIUS, STICK_HEIGHT, STICK_HIT, STICK_RADIUS } from './constants';
-import { boxRaycast } from './hit';
-import { useFastGrab } from './useFastGrab';
+import { BAND_LENGTH, KNOB_RADIUS, STICK_HEIGHT, STICK_RADIUS } from './constants';
 import { PATTERNS, patternOf, STICK_COLOURS } from './palette';
 import { leanFromVelocity, LIFT_HEIGHT, LIFT_S, stickHeld, stickRest } from './stickMotion';
 import { useCommitCount, useDispose, useFrameLayout, useSceneStore } from './store';
@@ -43,12 +38,6 @@ const bandGeo = new CylinderGeometry(
   28,
 ).translate(0, H - 0.03 - BAND_LENGTH / 2, 0);
 const knobGeo = new SphereGeometry(KNOB_RADIUS, 24, 16).translate(0, H + KNOB_RADIUS * 0.5, 0);
-const hitGeo = new BoxGeometry(STICK_HIT.w, STICK_HIT.h, STICK_HIT.w).translate(
-  0,
-  STICK_HIT.centre,
-  0,
-);
-const hidden = new MeshBasicMaterial({ visible: false });
 const m4 = new Matrix4();
 const q = new Quaternion();
 const one = new Vector3(1, 1, 1);
@@ -62,10 +51,8 @@ interface Motion {
 
 export function Sticks({ players, edition }: { players: number; edition: EditionId }) {
   useCommitCount();
-  const game = useGame();
-  const actions = useMemo(() => personActions(game), [game]);
   const store = useSceneStore();
-  const frame = useFrameLayout(players);
+  const frame = useFrameLayout();
   const invalidate = useThree((s) => s.invalidate);
   const sticks = useTable(selectSticks);
   const n = sticks.length;
@@ -80,7 +67,6 @@ export function Sticks({ players, edition }: { players: number; edition: Edition
   const shaft = useRef<InstancedMesh>(null);
   const bands = useRef<InstancedMesh>(null);
   const knobs = useRef<InstancedMesh>(null);
-  const hits = useRef<(Mesh | null)[]>([]);
   const clock = useRef(0);
   const motion = useRef<Motion[]>([]);
 
@@ -134,28 +120,12 @@ export function Sticks({ players, edition }: { players: number; edition: Edition
       m4.compose(base, q.setFromEuler(mo.lean), one);
       for (const m of [shaft.current, bands.current, knobs.current])
         if (m) changed = setInstanceMatrix(m, i, m4) || changed;
-      const hit = hits.current[i];
-      if (hit) {
-        hit.position.copy(base);
-        hit.quaternion.copy(q);
-      }
-      store.sticks.hit[i]?.set(0, STICK_HIT.centre, 0).applyQuaternion(q).add(base);
     });
     if (changed)
       for (const m of [shaft.current, bands.current, knobs.current])
         if (m) m.instanceMatrix.needsUpdate = true;
     return moving;
   });
-
-  // The grab is registered in the pointerdown handler itself, stamped with the event's own time.
-  const grab = useCallback(
-    (stick: number, timeStamp: number) => {
-      actions.grab(stick, timeStamp);
-      invalidate();
-    },
-    [actions, invalidate],
-  );
-  useFastGrab(hits, grab);
 
   return (
     <group>
@@ -167,23 +137,6 @@ export function Sticks({ players, edition }: { players: number; edition: Edition
         frustumCulled={false}
       />
       <instancedMesh ref={knobs} args={[knobGeo, lacquer, n]} castShadow frustumCulled={false} />
-      {sticks.map((s, i) => (
-        <mesh
-          key={s.id}
-          name={`stick-hit-${s.id}`}
-          ref={(m) => {
-            hits.current[i] = m;
-          }}
-          geometry={hitGeo}
-          material={hidden}
-          raycast={boxRaycast}
-          // The same grab through the fiber's events, where the fast native listener did not take it.
-          onPointerDown={(e: ThreeEvent<PointerEvent>) => {
-            e.stopPropagation();
-            grab(s.id, e.nativeEvent.timeStamp);
-          }}
-        />
-      ))}
     </group>
   );
 }

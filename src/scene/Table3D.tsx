@@ -1,5 +1,6 @@
 // The 3D table: board, sticks, cards, bots round a wooden table, seen from the person's seat; touch first.
-import { useEffect, useMemo } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
+import { maxHandSize } from '../../statecharts/selectors';
 import { GameContext, useGame } from '../app/GameContext';
 import { Avatars } from './Avatars';
 import { Board } from './Board';
@@ -8,11 +9,21 @@ import { CameraRig } from './CameraRig';
 import { Cards } from './Cards';
 import { wantsAntialias } from './gpu';
 import { LeanCanvas } from './LeanCanvas';
-import { Plates } from './Plates';
+import { DealerChip } from './DealerChip';
+import { PublishAnchors } from './PublishAnchors';
 import { pinnedDpr } from './resolution';
 import { SceneDebug } from './SceneDebug';
 import { Sticks } from './Sticks';
-import { createSceneStore, SceneStoreContext, useCommitCount, useReducedMotion } from './store';
+import { LayoutBridgeContext, useLayoutBridge } from './bridge';
+import {
+  createSceneStore,
+  FrameContext,
+  SceneStoreContext,
+  useCommitCount,
+  useMakeFrame,
+  useReducedMotion,
+} from './store';
+import { TableInput } from './TableInput';
 import { TableRenderer } from './TableRenderer';
 import { Tabletop } from './Tabletop';
 import { WaitHalo } from './WaitHalo';
@@ -22,11 +33,18 @@ const CAMERA = { fov: 40, near: 0.05, far: 30, position: [0, 2, 2.5] as [number,
 /** The room behind the transparent canvas is `.table-canvas` in game.css (flat on a slow device). */
 const CANVAS_STYLE = { position: 'fixed', inset: 0, touchAction: 'none' } as const;
 
+/** One camera frame for the whole scene: the canvas size, the overlay's reserve and this table. */
+function Framed(props: { players: number; fanCards: number; children: ReactNode }) {
+  const frame = useMakeFrame(props.players, props.fanCards);
+  return <FrameContext.Provider value={frame}>{props.children}</FrameContext.Provider>;
+}
+
 export default function Table3D() {
   useCommitCount();
   const game = useGame();
-  const { players, edition, seats } = game.config;
-  const names = useMemo(() => seats.map((s) => s.name), [seats]);
+  const bridge = useLayoutBridge();
+  const { players, edition } = game.config;
+  const fanCards = useMemo(() => maxHandSize(game.config), [game.config]);
   const store = useMemo(createSceneStore, []);
   const reduced = useReducedMotion();
   const debug = useMemo(() => new URLSearchParams(globalThis.location?.search).has('debug'), []);
@@ -61,20 +79,26 @@ export default function Table3D() {
     >
       {/* React context does not cross into the 3D renderer by itself: hand the game over. */}
       <GameContext.Provider value={game}>
-        <SceneStoreContext.Provider value={store}>
-          <CameraRig players={players} />
-          <AdaptiveResolution />
-          <Tabletop />
-          <Board edition={edition} />
-          <Sticks players={players} edition={edition} />
-          <Avatars players={players} />
-          <Plates players={players} names={names} />
-          <Cards players={players} edition={edition} />
-          <WaitHalo players={players} />
-          <WinGlow players={players} />
-          <TableRenderer />
-          {debug ? <SceneDebug /> : null}
-        </SceneStoreContext.Provider>
+        <LayoutBridgeContext.Provider value={bridge}>
+          <SceneStoreContext.Provider value={store}>
+            <Framed players={players} fanCards={fanCards}>
+              <CameraRig />
+              <PublishAnchors players={players} />
+              <AdaptiveResolution />
+              <Tabletop />
+              <Board edition={edition} />
+              <Sticks players={players} edition={edition} />
+              <Avatars players={players} />
+              <DealerChip players={players} />
+              <Cards players={players} edition={edition} />
+              <WaitHalo />
+              <WinGlow players={players} />
+              <TableRenderer />
+              <TableInput />
+              {debug ? <SceneDebug /> : null}
+            </Framed>
+          </SceneStoreContext.Provider>
+        </LayoutBridgeContext.Provider>
       </GameContext.Provider>
     </LeanCanvas>
   );

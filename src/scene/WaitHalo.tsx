@@ -8,13 +8,13 @@ import { GLOW_PLANE, glowMaterial, setGlow } from './glow';
 import { useTableEffect } from './subscribe';
 import { CARD_W, CARD_H } from './constants';
 import { FAN_DEPTH, personCardScale } from './fan';
-import { MAX_FAN, fromCamera } from './framing';
+import { fromCamera } from './framing';
 import { selWaitsForMe } from './selectors';
 import { useCommitCount, useDispose, useFrameLayout, useSceneStore } from './store';
 
-export function WaitHalo({ players }: { players: number }) {
+export function WaitHalo() {
   useCommitCount();
-  const frame = useFrameLayout(players);
+  const frame = useFrameLayout();
   const waiting = useRef(false);
   const store = useSceneStore();
   const invalidate = useThree((s) => s.invalidate);
@@ -24,9 +24,10 @@ export function WaitHalo({ players }: { players: number }) {
   const place = useMemo(() => {
     const depth = FAN_DEPTH + 0.05;
     const scale = personCardScale(frame) * (depth / FAN_DEPTH);
-    const width = ((MAX_FAN - 1) * frame.fan.step + 1) * CARD_W * scale * 1.3;
-    const height = CARD_H * scale * 2.4;
-    const y = -1 + 2 * (frame.fan.bottom + frame.fan.cardH * 0.75);
+    const perRow = frame.fan.rows === 2 ? frame.fan.backRow : frame.view.fanCards;
+    const width = ((perRow - 1) * frame.fan.step + 1) * CARD_W * scale * 1.3;
+    const height = CARD_H * scale * (2.4 + frame.fan.rowRise);
+    const y = -1 + 2 * (frame.fan.bottom + frame.fan.cardH * (0.75 + frame.fan.rowRise / 2));
     return { position: fromCamera(frame, 0, y, depth), width, height };
   }, [frame]);
 

@@ -16,7 +16,7 @@ const back = new Vector3();
 
 export function WinGlow({ players }: { players: number }) {
   useCommitCount();
-  const frame = useFrameLayout(players);
+  const frame = useFrameLayout();
   const invalidate = useThree((s) => s.invalidate);
   const material = useMemo(() => glowMaterial('#ffcf4a', 0.45), []);
   useDispose(material);

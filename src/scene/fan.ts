@@ -21,17 +21,43 @@ export function personCardScale(frame: Frame): number {
   return (frame.fan.cardH * fanUnit(frame)) / CARD_H;
 }
 
-/** Slot `i` of `n` in the person's fan: a flat arc at the bottom of the screen, later cards on top. */
+/** Which row (0: back, 1: front) and place in it card `i` of `n` takes, and the row's length. */
+function fanRow(frame: Frame, i: number, n: number): { row: 0 | 1; k: number; count: number } {
+  if (frame.fan.rows === 1 || n <= 1) return { row: 0, k: i, count: n };
+  const back = Math.min(frame.fan.backRow, Math.ceil(n / 2));
+  return i < back ? { row: 0, k: i, count: back } : { row: 1, k: i - back, count: n - back };
+}
+
+/**
+ * Slot `i` of `n` in the person's fan: a flat arc at the bottom of the screen, later cards on top;
+ * on a narrow phone two rows, the back row raised above the front one.
+ */
 export function personFanSlot(frame: Frame, i: number, n: number, raise = 0): Pose {
   const unit = fanUnit(frame);
   const scale = personCardScale(frame);
   const w = CARD_W * scale;
-  const k = i - (n - 1) / 2;
-  const heightFrac = frame.fan.bottom + frame.fan.cardH * (0.5 - 0.012 * k * k) + raise;
+  const { row, k: place, count } = fanRow(frame, i, n);
+  const k = place - (count - 1) / 2;
+  const two = frame.fan.rows === 2;
+  const lift = two && row === 0 ? frame.fan.cardH * frame.fan.rowRise : 0;
+  const arc = two ? 0 : 0.012 * k * k;
+  const heightFrac = frame.fan.bottom + frame.fan.cardH * (0.5 - arc) + lift + raise;
   const x = (k * frame.fan.step * w) / (unit / 2) / frame.aspect;
   const y = -1 + 2 * heightFrac;
   const position = fromCamera(frame, x, y, FAN_DEPTH - 0.004 * i);
-  return pose(position, rollZ(frame.quaternion, -k * FAN_ROLL), scale, FAN_THIN);
+  return pose(position, rollZ(frame.quaternion, two ? 0 : -k * FAN_ROLL), scale, FAN_THIN);
+}
+
+/**
+ * Where a card of the fan is tapped, in its own space: the middle of the part no later card covers
+ * (the strip at its left in one row; the top of a back-row card over the front row).
+ */
+export function fanTapLocal(frame: Frame, i: number, n: number): Vector3 {
+  const { row, k, count } = fanRow(frame, i, n);
+  const coveredRight = k < count - 1 ? 1 - frame.fan.step : 0;
+  const x = (-coveredRight / 2) * CARD_W;
+  const y = frame.fan.rows === 2 && row === 0 ? (0.5 - frame.fan.rowRise / 2) * CARD_H : 0;
+  return new Vector3(x, y, 0);
 }
 
 /** Where a seat's chosen card lies face down (and where a passed card arrives). */

@@ -1,11 +1,11 @@
 // Camera framing: a camera behind the person's seat, pitched down, as close as the table allows at any aspect.
 import type { Quaternion } from 'three';
 import { Vector3 } from 'three';
-import { BOARD_RADIUS } from '../rules/geometry';
 import {
   CARD_H,
   CARD_SCALE,
   CARD_W,
+  GLOBE_RING,
   HEAD_HEIGHT,
   PLATE_HEIGHT,
   SEAT,
@@ -14,14 +14,31 @@ import {
 } from './constants';
 import { basis, seatFrame } from './space';
 
-/** The person's fan, in fractions of the screen height. */
+/** The person's fan, in fractions of the screen height (one row, or two on a narrow phone). */
 export interface FanMetrics {
   readonly cardH: number;
-  /** Horizontal step between cards, as a fraction of a card's width. */
+  /** Horizontal step between neighbouring cards of a row, as a fraction of a card's width. */
   readonly step: number;
+  /** 1, or 2 when one row would leave a card less than a finger's width to tap. */
+  readonly rows: 1 | 2;
+  /** Cards in the back (upper) row; the rest are in the front row. */
+  readonly backRow: number;
+  /** How far the back row stands above the front row, as a fraction of a card's height. */
+  readonly rowRise: number;
   readonly bottom: number;
   /** Top of the fan (what the table must stay above). */
   readonly top: number;
+}
+
+/** What the framing is for: the canvas in CSS pixels, the table, and the screen the overlay takes. */
+export interface View {
+  readonly width: number;
+  readonly height: number;
+  readonly players: number;
+  /** The most cards the person can hold at this table (7, or 8 when every card is dealt). */
+  readonly fanCards: number;
+  /** CSS pixels at the top taken by the overlay's bar and prompt. */
+  readonly reserveTop?: number;
 }
 
 export interface Frame {
@@ -31,16 +48,58 @@ export interface Frame {
   readonly position: Vector3;
   readonly quaternion: Quaternion;
   readonly fan: FanMetrics;
+  /** The view it was made for (pixel sizes for touch targets). */
+  readonly view: View;
 }
 
+/** The most cards a fan is laid out for (ZUMA DE deals every card: 8 at most). */
 export const MAX_FAN = 8;
+/** The narrowest uncovered strip of a fan card, CSS pixels: a 44 px finger target with room for the fan's slant. */
+export const FINGER_PX = 54;
 
-export function fanMetrics(aspect: number, maxCards = MAX_FAN): FanMetrics {
-  const step = 0.56;
-  const widthPerHeight = ((maxCards - 1) * step + 1) * (CARD_W / CARD_H);
-  const cardH = Math.min(0.28, (0.94 * aspect) / widthPerHeight);
+const RATIO = CARD_W / CARD_H;
+
+/** The fan for a viewport: as large as the screen allows, every card with a finger-wide strip. */
+export function fanMetrics(width: number, height: number, cards = MAX_FAN): FanMetrics {
   const bottom = 0.02;
-  return { cardH, step, bottom, top: bottom + cardH * 1.06 };
+  const usable = 0.96 * width;
+  const n = Math.max(1, cards);
+  // One row: cards overlap by 44 % of their width, or less when that leaves too thin a strip.
+  // A short (landscape phone) screen keeps more of its height for the table.
+  const tallest = (height < 500 ? 0.22 : 0.28) * height * RATIO;
+  let w = Math.min(tallest, usable / (1 + 0.56 * (n - 1)));
+  let stepPx = 0.56 * w;
+  if (stepPx < FINGER_PX && n > 1) {
+    stepPx = FINGER_PX;
+    w = Math.min(tallest, usable - (n - 1) * FINGER_PX);
+  }
+  // One row unless the width squeezes the cards below a comfortable size (and below what the height allows).
+  if (w >= Math.min(tallest, 1.25 * FINGER_PX) || n === 1) {
+    const cardH = w / RATIO / height;
+    return {
+      cardH,
+      step: stepPx / w,
+      rows: 1,
+      backRow: n,
+      rowRise: 0,
+      bottom,
+      top: bottom + cardH * 1.06,
+    };
+  }
+  // Two rows, the back row half covered by the front one.
+  const back = Math.ceil(n / 2);
+  const w2 = Math.min(0.17 * height * RATIO, usable / (1 + 0.92 * (back - 1)));
+  const cardH = w2 / RATIO / height;
+  const rowRise = Math.max(0.45, (FINGER_PX + 4) / (cardH * height));
+  return {
+    cardH,
+    step: 0.92,
+    rows: 2,
+    backRow: back,
+    rowRise,
+    bottom,
+    top: bottom + cardH * (1 + rowRise) * 1.04,
+  };
 }
 
 /** A point to keep in view: `x` only horizontally, `above` above the fan, `soft` may be cut a bit. */
@@ -53,10 +112,15 @@ function keepPoints(players: number): Keep[] {
   const keep: Keep[] = [];
   for (let seat = 1; seat < players; seat += 1) {
     const f = seatFrame(seat, players);
-    keep.push({ p: f.at(SEAT.avatar - 0.05, HEAD_HEIGHT + 0.06), aboveFan: true });
-    const body = f.at(SEAT.avatar, 0.3);
-    for (const dx of [-0.16, 0.16])
-      keep.push({ p: body.clone().setX(body.x + dx), aboveFan: true });
+    // The whole figure: head top and sides, shoulders and hips, whichever side faces the screen edge.
+    const head = f.at(SEAT.avatar, HEAD_HEIGHT + 0.1);
+    for (const dx of [-0.12, 0, 0.12])
+      keep.push({ p: head.clone().setX(head.x + dx), aboveFan: true });
+    for (const y of [0.1, 0.35]) {
+      const body = f.at(SEAT.avatar, y);
+      for (const dx of [-0.2, 0.2])
+        keep.push({ p: body.clone().setX(body.x + dx), aboveFan: true });
+    }
     for (const side of [-0.16, 0.16])
       keep.push({ p: f.at(SEAT.plate, PLATE_HEIGHT, side), aboveFan: true });
   }
@@ -65,7 +129,7 @@ function keepPoints(players: number): Keep[] {
     const c = Math.cos(a);
     const s = Math.sin(a);
     keep.push({
-      p: new Vector3(BOARD_RADIUS * c, STICK_HEIGHT + 0.04, BOARD_RADIUS * s),
+      p: new Vector3(GLOBE_RING * c, STICK_HEIGHT + 0.04, GLOBE_RING * s),
       aboveFan: true,
     });
     if (s < 0.2)
@@ -81,7 +145,7 @@ function keepPoints(players: number): Keep[] {
 
 /** Pitch (down from horizontal) by aspect: steeper in portrait, where height is plenty. */
 export function pitchFor(aspect: number): number {
-  const deg = Math.min(60, Math.max(44, 46 + (1.3 - aspect) * 22));
+  const deg = Math.min(66, Math.max(44, 46 + (1.3 - aspect) * 22));
   return (deg * Math.PI) / 180;
 }
 
@@ -89,20 +153,18 @@ export function fovFor(aspect: number): number {
   return aspect < 1 ? 50 : 40;
 }
 
-/** The overlay's status bar takes about this many CSS pixels at the top of the screen. */
-export const TOP_BAR_PX = 76;
-
-/** The share of the screen height kept clear at the top for a viewport `height` CSS pixels tall. */
-export function topReserve(height: number): number {
-  return Math.min(0.2, Math.max(0.06, TOP_BAR_PX / Math.max(1, height)));
+/** The share of the screen height kept clear at the top: the overlay's measured bar and prompt. */
+export function topShare(view: View): number {
+  const px = view.reserveTop ?? 76;
+  return Math.min(0.3, Math.max(0.04, (px + 6) / Math.max(1, view.height)));
 }
 
-/**
- * The camera for a viewport aspect ratio (width / height) and a player count; `top` is the share
- * of the screen height kept clear at the top (see topReserve).
- */
-export function frameCamera(aspect: number, players: number, top = 0.09): Frame {
-  const fan = fanMetrics(aspect);
+/** The camera for a viewport, a player count and the person's largest hand. */
+export function frameCamera(view: View): Frame {
+  const aspect = view.width / Math.max(1, view.height);
+  const players = view.players;
+  const top = topShare(view);
+  const fan = fanMetrics(view.width, view.height, view.fanCards);
   const fov = fovFor(aspect);
   const pitch = pitchFor(aspect);
   const f = new Vector3(0, -Math.sin(pitch), -Math.cos(pitch));
@@ -140,7 +202,7 @@ export function frameCamera(aspect: number, players: number, top = 0.09): Frame 
   const b = lo + 0.85 * (hi - lo);
   const position = f.clone().multiplyScalar(-a1).addScaledVector(u, b);
   const quaternion = basis(new Vector3(1, 0, 0), u, f.clone().negate());
-  return { aspect, fov, position, quaternion, fan };
+  return { aspect, fov, position, quaternion, fan, view };
 }
 
 /** A point given in view fractions (ndc x, y in -1..1) at `depth` in front of the camera. */

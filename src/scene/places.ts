@@ -1,9 +1,16 @@
 // Where every card belongs for a table state: the person's fan, bots' fans, face-down spots, revealed rows.
 import { Vector3 } from 'three';
-import { suitOf } from '../rules/cards';
-import { CARD_H, CARD_W } from './constants';
+import { fanOrder } from '../../statecharts/selectors';
 import type { Transit } from '../../statecharts/types';
-import { AWAY, botFanSlot, chosenSpot, deckSlot, personFanSlot, revealedSlot } from './fan';
+import {
+  AWAY,
+  botFanSlot,
+  chosenSpot,
+  deckSlot,
+  fanTapLocal,
+  personFanSlot,
+  revealedSlot,
+} from './fan';
 import type { Frame } from './framing';
 import type { Pose } from './space';
 
@@ -35,10 +42,7 @@ export interface CardState {
   readonly waiting?: boolean;
 }
 
-/** The person's cards in fan order: grouped by suit, so a 4 + 3 is easy to see. */
-export function fanOrder(cards: readonly number[]): number[] {
-  return [...cards].sort((a, b) => suitOf(a) - suitOf(b) || a - b);
-}
+export { fanOrder };
 
 /** The place of every card id 0..42 (cards outside the game are AWAY). */
 export function cardPlaces(state: CardState, frame: Frame): Place[] {
@@ -100,8 +104,7 @@ export function cardPlaces(state: CardState, frame: Frame): Place[] {
   return places;
 }
 
-/** Where a card is tapped, in its own space: a fan card's uncovered left part (the next card covers its right). */
-export function tapPoint(place: Place): Vector3 {
-  const covered = place.kind === 'fan' && place.slot < place.count - 1;
-  return new Vector3(covered ? -0.25 * CARD_W : 0, covered ? 0.1 * CARD_H : 0, 0);
+/** Where a card is tapped, in its own space: on a fan card, the middle of its uncovered part. */
+export function tapPoint(place: Place, frame: Frame): Vector3 {
+  return place.kind === 'fan' ? fanTapLocal(frame, place.slot, place.count) : new Vector3();
 }

@@ -2,13 +2,14 @@
 import type { Vector3 } from 'three';
 import { Euler } from 'three';
 import { stickPoint } from '../rules/geometry';
-import { BOARD_HEIGHT, SEAT, STICK_HIT } from './constants';
+import { BOARD_HEIGHT, BOARD_SCALE, SEAT } from './constants';
 import { type Frame, fromCamera } from './framing';
 import { seatFrame, toWorld } from './space';
 
-/** The base of a stick standing in its globe. */
+/** The base of a stick standing in its globe (the board drawn at BOARD_SCALE). */
 export function stickRest(stick: number, sticks: number, rotation: number): Vector3 {
-  return toWorld(stickPoint(stick, sticks, rotation), BOARD_HEIGHT);
+  const p = stickPoint(stick, sticks, rotation);
+  return toWorld({ x: p.x * BOARD_SCALE, y: p.y * BOARD_SCALE }, BOARD_HEIGHT);
 }
 
 /** How long a grabbed stick first rises straight up before it travels, seconds. */
@@ -38,9 +39,4 @@ export function stickHeld(
 export function leanFromVelocity(v: Vector3, rest: Euler, gain = 0.18): Euler {
   const clamp = (x: number) => Math.max(-0.6, Math.min(0.6, x));
   return new Euler(clamp(rest.x - v.z * gain), 0, clamp(rest.z + v.x * gain));
-}
-
-/** The centre of a standing stick's hit box (round its top), from its base. */
-export function hitCentre(base: Vector3): Vector3 {
-  return base.clone().setY(base.y + STICK_HIT.centre);
 }

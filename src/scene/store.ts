@@ -3,7 +3,8 @@ import { createContext, useContext, useEffect, useMemo, useSyncExternalStore } f
 import { Quaternion, Vector3 } from 'three';
 import { useThree } from '@react-three/fiber';
 import { CARD_COUNT } from './places';
-import { type Frame, frameCamera, topReserve } from './framing';
+import { useReserve } from './bridge';
+import { type Frame, frameCamera } from './framing';
 
 export interface SceneStore {
   /** The board's displayed rotation (radians), damped towards the table's or the drag's. */
@@ -42,13 +43,24 @@ export function useSceneStore(): SceneStore {
   return store;
 }
 
+/** The table's camera frame, made once per canvas size, reserve and table (FrameProvider). */
+export const FrameContext = createContext<Frame | null>(null);
+
 /** The camera frame for the current canvas size (changes only on resize). */
-export function useFrameLayout(players: number): Frame {
+export function useFrameLayout(): Frame {
+  const frame = useContext(FrameContext);
+  if (!frame) throw new Error('useFrameLayout outside the table scene');
+  return frame;
+}
+
+/** The frame for the canvas size, the overlay's reserve and this table. */
+export function useMakeFrame(players: number, fanCards: number): Frame {
   const width = useThree((s) => s.size.width);
   const height = useThree((s) => s.size.height);
+  const { top } = useReserve();
   return useMemo(
-    () => frameCamera(width / Math.max(1, height), players, topReserve(height)),
-    [width, height, players],
+    () => frameCamera({ width, height, players, fanCards, reserveTop: top }),
+    [width, height, players, fanCards, top],
   );
 }
 

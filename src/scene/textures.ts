@@ -158,23 +158,6 @@ export function bandTexture(): Texture {
   });
 }
 
-export function plateTexture(name: string): Texture {
-  return canvasTexture(256, 72, (ctx) => {
-    ctx.fillStyle = '#f6ecd6';
-    ctx.beginPath();
-    ctx.roundRect(2, 2, 252, 68, 14);
-    ctx.fill();
-    ctx.strokeStyle = '#6b3d1c';
-    ctx.lineWidth = 4;
-    ctx.stroke();
-    ctx.fillStyle = INK;
-    ctx.font = 'bold 40px sans-serif';
-    ctx.textAlign = 'center';
-    ctx.textBaseline = 'middle';
-    ctx.fillText(name, 128, 38, 232);
-  });
-}
-
 /** The dealer's chip: gold with a dark star (the one who deals and calls). */
 export function chipTexture(): Texture {
   return canvasTexture(128, 128, (ctx) => {

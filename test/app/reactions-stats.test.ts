@@ -26,10 +26,27 @@ describe('reaction log', () => {
 
   it('times a grab after another player grabbed from that grab', () => {
     const log = new ReactionLog(0);
-    log.observe(1, 'win', 1000);
+    log.observe(1, 'no', 1000);
     log.grab({ player: 2, at: 1200 });
     log.grab({ player: 0, at: 1530 });
     expect(log.reactions).toEqual([{ kind: 'after-grab', ms: 330 }]);
+  });
+
+  it("times a grab from the person's own winning hand when it was there before another's grab", () => {
+    // The person was already reaching for their own win; a bot grabbed 152 ms before them.
+    const log = new ReactionLog(0);
+    log.observe(1, 'win', 1000);
+    log.grab({ player: 2, at: 1378 });
+    log.grab({ player: 0, at: 1530 });
+    expect(log.reactions).toEqual([{ kind: 'own-win', ms: 530 }]);
+  });
+
+  it('counts no tap that came too soon after the cue to answer it', () => {
+    const log = new ReactionLog(0);
+    log.observe(1, 'no', 1000);
+    log.grab({ player: 2, at: 1200 });
+    log.grab({ player: 0, at: 1352 });
+    expect(log.reactions).toEqual([]);
   });
 
   it('counts a grab stamped before a bot grab as a first grab', () => {

@@ -1,13 +1,25 @@
-// The live components in @react-three/test-renderer: a tap on a fan card chooses it, a press on a stick grabs it at once.
+// The live components in @react-three/test-renderer: the table's picker finds each fan card and stick; a grab moves the stick.
 import ReactThreeTestRenderer from '@react-three/test-renderer';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { GameContext } from '../../src/app/GameContext';
+import { useThree } from '@react-three/fiber';
+import { type ReactNode, useLayoutEffect } from 'react';
+import type { PerspectiveCamera, Vector3 } from 'three';
+import { GameContext, personActions } from '../../src/app/GameContext';
 import { configFrom, type GameHandle, startGame } from '../../src/app/game';
 import { DEFAULT_SETTINGS } from '../../src/app/settings';
 import { Cards } from '../../src/scene/Cards';
 import { stickRest } from '../../src/scene/stickMotion';
 import { Sticks } from '../../src/scene/Sticks';
-import { createSceneStore, SceneStoreContext } from '../../src/scene/store';
+import { LayoutBridge, LayoutBridgeContext } from '../../src/scene/bridge';
+import { grabPoint, type TablePick, toScreen } from '../../src/scene/picker';
+import {
+  createSceneStore,
+  FrameContext,
+  SceneStoreContext,
+  useFrameLayout,
+  useMakeFrame,
+} from '../../src/scene/store';
+import { useTablePicker } from '../../src/scene/TableInput';
 
 let game: GameHandle | null = null;
 
@@ -26,18 +38,50 @@ afterEach(() => {
 });
 
 let store = createSceneStore();
+let picker: ((x: number, y: number) => TablePick | null) | null = null;
+let screen: ((p: Vector3) => { x: number; y: number }) | null = null;
 
-function scene(g: GameHandle, children: React.ReactNode) {
+/** Hands the test the table's own picker and a world-to-screen projection. */
+function Probe() {
+  const pick = useTablePicker();
+  const camera = useThree((s) => s.camera);
+  const size = useThree((s) => s.size);
+  const frame = useFrameLayout();
+  useLayoutEffect(() => {
+    camera.position.copy(frame.position);
+    camera.quaternion.copy(frame.quaternion);
+    (camera as PerspectiveCamera).fov = frame.fov;
+    (camera as PerspectiveCamera).updateProjectionMatrix();
+    camera.updateMatrixWorld();
+    picker = pick;
+    screen = (p) => toScreen(p, camera, size);
+  });
+  return null;
+}
+
+function Framed({ children }: { children: ReactNode }) {
+  const frame = useMakeFrame(4, 7);
+  return <FrameContext.Provider value={frame}>{children}</FrameContext.Provider>;
+}
+
+function scene(g: GameHandle, children: ReactNode) {
   store = createSceneStore();
   return (
     <GameContext.Provider value={g}>
-      <SceneStoreContext.Provider value={store}>{children}</SceneStoreContext.Provider>
+      <LayoutBridgeContext.Provider value={new LayoutBridge()}>
+        <SceneStoreContext.Provider value={store}>
+          <Framed>
+            {children}
+            <Probe />
+          </Framed>
+        </SceneStoreContext.Provider>
+      </LayoutBridgeContext.Provider>
     </GameContext.Provider>
   );
 }
 
 describe('scene components', () => {
-  it('Cards: a hit box on each card of the fan; a tap chooses that card', async () => {
+  it('Cards: a hit box on each card of the fan, found by the picker; a chosen card leaves the fan', async () => {
     const g = newGame();
     const hand = g.actor.getSnapshot().context.hands[0]!;
     const r = await ReactThreeTestRenderer.create(scene(g, <Cards players={4} edition="azuma" />));
@@ -46,9 +90,19 @@ describe('scene components', () => {
     expect(live.map((h) => h.instance.userData.card as number).sort((a, b) => a - b)).toEqual(
       [...hand].sort((a, b) => a - b),
     );
+    // Every card of the fan is found by the picker at its tap point.
+    await r.advanceFrames(60, 0.1);
+    for (const c of hand) {
+      const pos = store.cards.pos[c]!;
+      const tap = store.tapLocal[c]!.clone()
+        .multiply(store.cards.scale[c]!)
+        .applyQuaternion(store.cards.quat[c]!)
+        .add(pos);
+      const at = screen!(tap);
+      expect(picker!(at.x, at.y)).toEqual({ kind: 'card', card: c });
+    }
     const card = hand[3]!;
-    const hit = live.find((h) => h.instance.userData.card === card)!;
-    await r.fireEvent(hit, 'onPointerDown', { nativeEvent: { timeStamp: 1 } });
+    await ReactThreeTestRenderer.act(async () => personActions(g).choose(card));
     expect(g.actor.getSnapshot().context.chosen[0]).toBe(card);
     // The chosen card left the fan: its hit box is gone, the others closed up.
     await r.advanceFrames(2, 0.05);
@@ -58,13 +112,15 @@ describe('scene components', () => {
     await r.unmount();
   });
 
-  it('Sticks: one stick per needed colour; pressing one registers the grab in the handler', async () => {
+  it('Sticks: the picker finds each stick where it stands; a grabbed stick leaves its globe', async () => {
     const g = newGame();
     const r = await ReactThreeTestRenderer.create(scene(g, <Sticks players={4} edition="azuma" />));
-    const hits = r.scene.findAll((n) => n.instance.name.startsWith('stick-hit-'));
-    expect(hits).toHaveLength(3);
-    const stamp = performance.now();
-    await r.fireEvent(hits[1]!, 'onPointerDown', { nativeEvent: { timeStamp: stamp } });
+    await r.advanceFrames(2, 0.05);
+    for (let stick = 0; stick < 3; stick += 1) {
+      const at = screen!(grabPoint(stickRest(stick, 3, 0)));
+      expect(picker!(at.x, at.y)).toEqual({ kind: 'stick', stick });
+    }
+    await ReactThreeTestRenderer.act(async () => personActions(g).grab(1, g.clock.now()));
     const { grabs } = g.actor.getSnapshot().context;
     expect(grabs).toHaveLength(1);
     expect(grabs[0]).toMatchObject({ player: 0, stick: 1 });

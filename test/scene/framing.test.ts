@@ -1,21 +1,22 @@
-// Camera framing per aspect ratio and player count: everything that matters is on screen, clear of the fan.
+// Camera framing per screen, player count and hand size: everything that matters is on screen, clear of the bar and the fan.
 import { describe, expect, it } from 'vitest';
 import { Vector3 } from 'three';
-import { BOARD_RADIUS } from '../../src/rules/geometry';
 import {
   CARD_H,
   CARD_W,
+  GLOBE_RING,
   HEAD_HEIGHT,
   PLATE_HEIGHT,
   SEAT,
   STICK_HEIGHT,
 } from '../../src/scene/constants';
 import { chosenSpot, personCardScale, personFanSlot } from '../../src/scene/fan';
-import { fanMetrics, frameCamera, toNdc, topReserve } from '../../src/scene/framing';
+import { FINGER_PX, fanMetrics, frameCamera, toNdc, topShare } from '../../src/scene/framing';
 import { seatFrame } from '../../src/scene/space';
 
-/** Phone portrait, 4:3 tablet portrait, 4:3 landscape, 12.9" tablet landscape, phone landscape. */
+/** Small phone, phone portrait, 4:3 tablet portrait, 4:3 landscape, 12.9" tablet landscape, phone landscape. */
 const SCREENS = [
+  { w: 360, h: 640 },
   { w: 390, h: 844 },
   { w: 768, h: 1024 },
   { w: 1024, h: 768 },
@@ -32,13 +33,18 @@ describe('frameCamera', () => {
   for (const { w, h } of SCREENS)
     for (const players of PLAYERS)
       it(`${w}x${h}, ${players} players: bots, plates, sticks and the board are on screen`, () => {
-        const frame = frameCamera(w / h, players, topReserve(h));
+        const view = { width: w, height: h, players, fanCards: 8, reserveTop: 90 };
+        const frame = frameCamera(view);
         const fanTop = -1 + 2 * frame.fan.top;
-        const barBottom = 1 - 2 * topReserve(h);
+        const barBottom = 1 - 2 * topShare(view);
         for (let seat = 1; seat < players; seat += 1) {
           const f = seatFrame(seat, players);
-          const head = toNdc(frame, f.at(SEAT.avatar, HEAD_HEIGHT));
+          const head = toNdc(frame, f.at(SEAT.avatar, HEAD_HEIGHT + 0.1));
           const plate = toNdc(frame, f.at(SEAT.plate, PLATE_HEIGHT));
+          for (const dx of [-0.16, 0.16]) {
+            const body = f.at(SEAT.avatar, 0.2);
+            expect(inView(toNdc(frame, body.setX(body.x + dx))), `body of seat ${seat}`).toBe(true);
+          }
           expect(inView(head), `head of seat ${seat}`).toBe(true);
           expect(head.y, `head of seat ${seat} clear of the top bar`).toBeLessThan(barBottom);
           expect(inView(plate, 0.02), `plate of seat ${seat}`).toBe(true);
@@ -46,11 +52,7 @@ describe('frameCamera', () => {
         }
         for (let k = 0; k < 5; k += 1) {
           const a = (k / 5) * Math.PI * 2;
-          const top = new Vector3(
-            BOARD_RADIUS * Math.cos(a),
-            STICK_HEIGHT,
-            BOARD_RADIUS * Math.sin(a),
-          );
+          const top = new Vector3(GLOBE_RING * Math.cos(a), STICK_HEIGHT, GLOBE_RING * Math.sin(a));
           const foot = top.clone().setY(0);
           expect(inView(toNdc(frame, top))).toBe(true);
           expect(toNdc(frame, foot).y).toBeGreaterThan(fanTop);
@@ -62,38 +64,57 @@ describe('frameCamera', () => {
       });
 
   it('is steeper and wider-angled in portrait than in landscape', () => {
-    const portrait = frameCamera(768 / 1024, 6);
-    const landscape = frameCamera(1024 / 768, 6);
+    const portrait = frameCamera({ width: 768, height: 1024, players: 6, fanCards: 7 });
+    const landscape = frameCamera({ width: 1024, height: 768, players: 6, fanCards: 7 });
     expect(portrait.fov).toBeGreaterThan(landscape.fov);
     const pitch = (f: typeof portrait) => new Vector3(0, 0, -1).applyQuaternion(f.quaternion).y;
     expect(pitch(portrait)).toBeLessThan(pitch(landscape));
+  });
+
+  it('keeps clear of a taller bar by moving the table down', () => {
+    const at = (reserveTop: number) =>
+      frameCamera({ width: 390, height: 844, players: 6, fanCards: 7, reserveTop });
+    const head = (f: ReturnType<typeof at>) =>
+      toNdc(f, seatFrame(3, 6).at(SEAT.avatar, HEAD_HEIGHT)).y;
+    expect(head(at(200))).toBeLessThan(head(at(60)));
+    expect(head(at(200))).toBeLessThan(1 - (2 * 206) / 844);
   });
 });
 
 describe("the person's fan", () => {
   for (const { w, h } of SCREENS)
-    it(`${w}x${h}: 8 cards fit the width, each with a finger-wide uncovered strip`, () => {
-      const frame = frameCamera(w / h, 4);
-      const n = 8;
-      const xs: number[] = [];
-      for (let i = 0; i < n; i += 1) {
-        const slot = personFanSlot(frame, i, n);
-        const half = (CARD_W * slot.scale) / 2;
-        for (const dx of [-half, half]) {
-          const corner = slot.position
-            .clone()
-            .add(new Vector3(dx, 0, 0).applyQuaternion(slot.quaternion));
-          expect(inView(toNdc(frame, corner))).toBe(true);
+    for (const n of [7, 8])
+      it(`${w}x${h}, ${n} cards: the fan fits the width, each card with a finger-wide uncovered strip`, () => {
+        const frame = frameCamera({ width: w, height: h, players: 4, fanCards: n });
+        const rows = new Map<number, number[]>();
+        const back = frame.fan.rows === 2 ? Math.min(frame.fan.backRow, Math.ceil(n / 2)) : n;
+        for (let i = 0; i < n; i += 1) {
+          const slot = personFanSlot(frame, i, n);
+          const half = (CARD_W * slot.scale) / 2;
+          for (const dx of [-half, half]) {
+            const corner = slot.position
+              .clone()
+              .add(new Vector3(dx, 0, 0).applyQuaternion(slot.quaternion));
+            expect(inView(toNdc(frame, corner))).toBe(true);
+          }
+          const row = i < back ? 0 : 1;
+          rows.set(row, [...(rows.get(row) ?? []), toNdc(frame, slot.position).x]);
         }
-        xs.push(toNdc(frame, slot.position).x);
-      }
-      const stepPx = ((xs[1]! - xs[0]!) / 2) * w;
-      expect(stepPx).toBeGreaterThanOrEqual(36);
-      expect(personCardScale(frame)).toBeGreaterThan(0);
-    });
+        expect(rows.size).toBe(frame.fan.rows);
+        for (const xs of rows.values())
+          for (let i = 1; i < xs.length; i += 1)
+            expect(((xs[i]! - xs[i - 1]!) / 2) * w).toBeGreaterThanOrEqual(FINGER_PX - 0.5);
+        expect(personCardScale(frame)).toBeGreaterThan(0);
+      });
 
-  it('cards are at most 28% of the screen height, and smaller when the screen is narrow', () => {
-    expect(fanMetrics(1024 / 768).cardH).toBeCloseTo(0.28);
-    expect(fanMetrics(390 / 844).cardH).toBeLessThan(0.2);
+  it('cards are at most 28% of the screen height (22% on a short screen); two rows only when narrow', () => {
+    expect(fanMetrics(1024, 768, 8).cardH).toBeCloseTo(0.28);
+    expect(fanMetrics(844, 390, 8).cardH).toBeCloseTo(0.22);
+    expect(fanMetrics(1024, 768, 8).rows).toBe(1);
+    expect(fanMetrics(844, 390, 8).rows).toBe(1);
+    expect(fanMetrics(360, 640, 8).rows).toBe(2);
+    const two = fanMetrics(360, 640, 8);
+    // The back row shows a finger's height above the front row.
+    expect(two.cardH * two.rowRise * 640).toBeGreaterThanOrEqual(44);
   });
 });

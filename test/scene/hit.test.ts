@@ -1,4 +1,4 @@
-// Which object a tap hits: every fan card on its uncovered part (nearest box first), every stick, nothing else.
+// Which object a tap hits: every fan card on its uncovered part (nearest box first), every stick near where it stands.
 import { describe, expect, it } from 'vitest';
 import {
   BoxGeometry,
@@ -10,22 +10,19 @@ import {
   Vector2,
   Vector3,
 } from 'three';
-import { CARD_H, CARD_W, STICK_HIT } from '../../src/scene/constants';
+import { CARD_H, CARD_W } from '../../src/scene/constants';
 import { frameCamera, toNdc } from '../../src/scene/framing';
 import { boxRaycast } from '../../src/scene/hit';
 import { cardPlaces, tapPoint } from '../../src/scene/places';
-import { hitCentre, stickRest } from '../../src/scene/stickMotion';
+import { grabPoint, pickStick } from '../../src/scene/picker';
+import { stickRest } from '../../src/scene/stickMotion';
 
 const hidden = new MeshBasicMaterial({ visible: false });
 const cardBox = new BoxGeometry(CARD_W, CARD_H, 0.02);
-const stickBox = new BoxGeometry(STICK_HIT.w, STICK_HIT.h, STICK_HIT.w).translate(
-  0,
-  STICK_HIT.centre,
-  0,
-);
 
-function setup(aspect: number, players: number, handSize: number) {
-  const frame = frameCamera(aspect, players);
+function setup(width: number, height: number, players: number, handSize: number) {
+  const frame = frameCamera({ width, height, players, fanCards: handSize });
+  const aspect = width / height;
   const camera = new PerspectiveCamera(frame.fov, aspect, 0.05, 30);
   camera.position.copy(frame.position);
   camera.quaternion.copy(frame.quaternion);
@@ -55,14 +52,6 @@ function setup(aspect: number, players: number, handSize: number) {
     m.raycast = boxRaycast;
     scene.add(m);
   });
-  const sticks = players - 1;
-  for (let s = 0; s < sticks; s += 1) {
-    const m = new Mesh(stickBox, hidden);
-    m.name = `stick-${s}`;
-    m.position.copy(stickRest(s, sticks, 0.4));
-    m.raycast = boxRaycast;
-    scene.add(m);
-  }
   scene.updateMatrixWorld(true);
   const raycaster = new Raycaster();
   const hitAt = (world: Vector3) => {
@@ -70,21 +59,33 @@ function setup(aspect: number, players: number, handSize: number) {
     raycaster.setFromCamera(new Vector2(ndc.x, ndc.y), camera);
     return raycaster.intersectObjects(scene.children, false)[0]?.object.name ?? null;
   };
-  return { places, hitAt, sticks, hand };
+  const size = { left: 0, top: 0, width, height };
+  const sticks = players - 1;
+  const spots = Array.from({ length: sticks }, (_, stick) => ({
+    stick,
+    base: stickRest(stick, sticks, 0.4),
+  }));
+  const pickAt = (world: Vector3) => {
+    const ndc = toNdc(frame, world);
+    return pickStick(((ndc.x + 1) / 2) * width, ((1 - ndc.y) / 2) * height, spots, camera, size);
+  };
+  return { places, hitAt, pickAt, sticks, hand, frame };
 }
 
 describe('hit areas', () => {
-  for (const [label, aspect] of [
-    ['landscape', 1024 / 768],
-    ['portrait', 768 / 1024],
-    ['phone portrait', 390 / 844],
+  for (const [label, w, h] of [
+    ['landscape', 1024, 768],
+    ['portrait', 768, 1024],
+    ['phone portrait', 390, 844],
+    ['small phone, two rows', 360, 640],
+    ['phone landscape', 844, 390],
   ] as const)
     for (const n of [7, 8])
       it(`${label}, ${n} cards: a tap on each card's tap point chooses that card`, () => {
-        const { places, hitAt, hand } = setup(aspect, 6, n);
+        const { places, hitAt, hand, frame } = setup(w, h, 6, n);
         for (const card of hand) {
           const p = places[card]!;
-          const world = tapPoint(p)
+          const world = tapPoint(p, frame)
             .multiplyScalar(p.pose.scale)
             .applyQuaternion(p.pose.quaternion)
             .add(p.pose.position);
@@ -92,16 +93,19 @@ describe('hit areas', () => {
         }
       });
 
-  it('a tap on a stick grabs that stick; the felt between sticks hits nothing', () => {
-    const { hitAt, sticks } = setup(1024 / 768, 6, 7);
-    for (let s = 0; s < sticks; s += 1)
-      expect(hitAt(hitCentre(stickRest(s, sticks, 0.4)))).toBe(`stick-${s}`);
-    expect(hitAt(new Vector3(0, 0, 0))).toBeNull();
-    expect(hitAt(new Vector3(0.9, 0, -0.3))).toBeNull();
+  it('a press on a stick takes that stick, its foot too; out on the felt, none', () => {
+    const { pickAt, sticks } = setup(1024, 768, 6, 7);
+    for (let s = 0; s < sticks; s += 1) {
+      const base = stickRest(s, sticks, 0.4);
+      expect(pickAt(grabPoint(base))).toBe(s);
+      expect(pickAt(base.clone().setY(0.1))).toBe(s);
+    }
+    expect(pickAt(new Vector3(1.1, 0, -0.3))).toBeNull();
+    expect(pickAt(new Vector3(-1.0, 0, 0.5))).toBeNull();
   });
 
   it('the right end of a covered card hits the card on top of it', () => {
-    const { places, hitAt, hand } = setup(1024 / 768, 4, 7);
+    const { places, hitAt, hand } = setup(1024, 768, 4, 7);
     const byslot = [...hand].sort((a, b) => places[a]!.slot - places[b]!.slot);
     const first = places[byslot[0]!]!;
     const right = new Vector3(CARD_W * 0.4, 0, 0)

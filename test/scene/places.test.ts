@@ -7,7 +7,7 @@ import { frameCamera, toNdc } from '../../src/scene/framing';
 import { CARD_COUNT, type CardState, cardPlaces, fanOrder, tapPoint } from '../../src/scene/places';
 import { seatFrame } from '../../src/scene/space';
 
-const frame = frameCamera(1024 / 768, 4);
+const frame = frameCamera({ width: 1024, height: 768, players: 4, fanCards: 7 });
 const hands = [
   [40, 3, 20, 9, 21, 0, 41],
   [4, 5, 6, 7, 8, 10, 11],
@@ -109,7 +109,7 @@ describe('cardPlaces', () => {
     const places = cardPlaces(base, frame);
     const last = places.find((p) => p.kind === 'fan' && p.slot === 6)!;
     const first = places.find((p) => p.kind === 'fan' && p.slot === 0)!;
-    expect(tapPoint(last).x).toBe(0);
-    expect(tapPoint(first).x).toBeLessThan(0);
+    expect(tapPoint(last, frame).x).toBeCloseTo(0);
+    expect(tapPoint(first, frame).x).toBeLessThan(0);
   });
 });

@@ -2,6 +2,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '../i18n';
 import { useGame, useTable } from '../../app/GameContext';
+import { PERSON } from '../../app/game';
 import { type PauseReason, pauseGame, resumeGame, watchVisibility } from '../../app/pause';
 import type { Language, Settings } from '../../app/settings';
 import type { SoundBank } from '../../audio/bank';
@@ -10,9 +11,12 @@ import * as S from '../../../statecharts/selectors';
 import { Announcer } from './Announcer';
 import { EndScreen } from './EndScreen';
 import { HandBar } from './HandBar';
+import { holdsWinningHand } from './hints';
 import { Hud } from './Hud';
 import { PauseDialog } from './PauseDialog';
+import { SeatTags } from './SeatTags';
 import { SheetPanel } from './SheetPanel';
+import { useHandResults } from './useHandResults';
 import { useGameRecord } from './useGameRecord';
 import { useKeyboard } from './useKeyboard';
 import { useTutorialLine } from './useTutorialLine';
@@ -36,7 +40,13 @@ export function GameOverlay(props: GameOverlayProps) {
   const [keyboardUsed, setKeyboardUsed] = useState(false);
   const record = useGameRecord(!tutorial);
   const tutorialLine = useTutorialLine(tutorial);
+  const news = useHandResults();
   useTableSounds(sounds, props.language);
+  // The sheet gets out of the way when a grab window opens or the person's hand wins: the sticks count.
+  const mustGrab = useTable((s) => s.hasTag('grab-window') || holdsWinningHand(s, PERSON));
+  useEffect(() => {
+    if (mustGrab) setSheetOpen(false);
+  }, [mustGrab]);
 
   const pause = useCallback(
     (reason: PauseReason) => {
@@ -79,16 +89,20 @@ export function GameOverlay(props: GameOverlayProps) {
 
   return (
     <div className={settings.reduceMotion ? 'overlay reduce-motion' : 'overlay'}>
+      <SeatTags results={news.results} />
       <Hud
         showHints={settings.hints || tutorial}
         tutorialLine={tutorialLine === null ? null : t(tutorialLine)}
         onSheet={toggleSheet}
         onPause={() => pause('menu')}
         sheetOpen={sheetOpen}
+        keys={keyboardUsed}
+        news={news}
       />
       <HandBar shown={settings.cardButtons || keyboardUsed} keys={keyboardUsed} />
       <SheetPanel
         open={sheetOpen}
+        hold={mustGrab}
         onClose={() => setSheetOpen(false)}
         autoShowMs={Math.max(1200, game.config.timing.handEndMs - 300)}
       />

@@ -42,7 +42,7 @@ export function HandBar({ shown, keys }: { shown: boolean; keys: boolean }) {
   const { t } = useTranslation();
   const game = useGame();
   const names = useSeatNames();
-  const hand = useTable(S.selectHand(PERSON), (a, b) => a.join() === b.join());
+  const hand = useTable(S.selectFan(PERSON), (a, b) => a.join() === b.join());
   const chosen = useTable(S.selectChosen(PERSON));
   const sticks = useTable(S.selectSticks);
   const canGrab = useTable(S.selectCanGrab);

@@ -1,13 +1,16 @@
-// The HUD: round and hand, who calls and who holds up the call, the person's hint, refusals in words, buttons.
-import { useCallback, useEffect, useState } from 'react';
+// The HUD: round, hand and caller with the buttons in one bar; below it one prompt box with what to do and what happened.
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from '../i18n';
-import { useEmitted, useTable } from '../../app/GameContext';
+import { useEmitted, useGame, useTable } from '../../app/GameContext';
 import { PERSON } from '../../app/game';
+import { useLayoutBridge } from '../../scene/bridge';
 import * as S from '../../../statecharts/selectors';
 import type { RefusalCode, TableEmitted } from '../../../statecharts/types';
 import { BoardTurn } from './BoardTurn';
 import { type Hint, hintFor } from './hints';
 import { listNames, useSeatNames } from './names';
+import { resultWords } from './results';
+import type { HandNews } from './useHandResults';
 
 export interface HudProps {
   readonly showHints: boolean;
@@ -16,26 +19,60 @@ export interface HudProps {
   readonly onSheet: () => void;
   readonly onPause: () => void;
   readonly sheetOpen: boolean;
+  /** The person plays with keys: the hints name them. */
+  readonly keys: boolean;
+  readonly news: HandNews;
 }
 
-const HINT_KEYS = {
-  choose: 'hint.choose',
-  ready: 'hint.ready',
-  win: 'hint.win',
-  others: 'hint.others',
-  placeX: 'hint.placeX',
-} as const satisfies Record<Hint, string>;
+/** The call counter shows once this few calls are left before a void hand. */
+const CALLS_WARNING = 20;
 
-export function Hud({ showHints, tutorialLine, onSheet, onPause, sheetOpen }: HudProps) {
+/** Keeps the table's camera clear of the bar and prompt: the HUD's bottom edge, the most it has been. */
+function useReserveTop() {
+  const bridge = useLayoutBridge();
+  const ref = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    let most = 0;
+    let size = `${innerWidth}x${innerHeight}`;
+    const measure = () => {
+      const now = `${innerWidth}x${innerHeight}`;
+      if (now !== size) {
+        size = now;
+        most = 0;
+      }
+      most = Math.max(most, el.getBoundingClientRect().bottom);
+      bridge.setReserve(most);
+      // The sheet and dialogs open below the bar (game.css, sheet.css).
+      document.documentElement.style.setProperty('--hud-bottom', `${Math.round(most)}px`);
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    addEventListener('resize', measure);
+    return () => {
+      observer.disconnect();
+      removeEventListener('resize', measure);
+    };
+  }, [bridge]);
+  return ref;
+}
+
+export function Hud(props: HudProps) {
+  const { showHints, tutorialLine, onSheet, onPause, sheetOpen, keys, news } = props;
   const { t } = useTranslation();
+  const { config } = useGame();
   const names = useSeatNames();
   const book = useTable(S.selectBook);
   const handNo = useTable(S.selectHandNo);
   const dealer = useTable(S.selectDealer);
+  const calls = useTable(S.selectCalls);
+  const stallLimit = useTable((s) => s.context.options.stallLimit);
   const holding = useTable(S.selectHoldingUp, (a, b) => a.join() === b.join());
-  const phase = useTable(S.selectPhase);
   const hint = useTable((s) => hintFor(s, PERSON));
   const [refusal, setRefusal] = useState<RefusalCode | null>(null);
+  const ref = useReserveTop();
 
   const onRefused = useCallback((e: Extract<TableEmitted, { type: 'refused' }>) => {
     if (e.refusal.player === PERSON) setRefusal(e.refusal.code);
@@ -47,52 +84,95 @@ export function Hud({ showHints, tutorialLine, onSheet, onPause, sheetOpen }: Hu
     return () => clearTimeout(id);
   }, [refusal]);
 
+  const name = (p: number) => (p === PERSON ? t('hud.youObject') : (names[p] ?? '?'));
   const round =
     book.phase === 'tiebreak'
       ? t('hud.tiebreak')
       : t('hud.round', { n: Math.min(book.round, 2) + 1 });
-  const waiting =
-    phase === 'choosing' && holding.length > 0
-      ? t('hud.waiting', {
-          names: listNames(
-            holding.map((p) => (p === PERSON ? t('hud.youObject') : (names[p] ?? '?'))),
-          ),
-        })
-      : null;
+  const caller =
+    dealer === PERSON ? t('hud.youCall') : t('hud.dealerCalls', { name: names[dealer] });
+  const counting = calls > 0 && calls >= stallLimit - CALLS_WARNING;
   const urgent = hint === 'win' || hint === 'others';
+  const others = holding.filter((p) => p !== PERSON);
+
+  const hintText = (h: Hint): string => {
+    if (h === 'choose') return t(keys ? 'hint.choose' : 'hint.chooseTouch');
+    if (h === 'ready' && others.length > 0)
+      return t('hint.readyWaiting', { names: listNames(others.map(name)) });
+    return t(`hint.${h}`);
+  };
+  const mine = news.results?.[PERSON] ?? [];
+  const tipKey =
+    news.tip === 'x'
+      ? 'tip.x'
+      : news.tip === 'montezuma'
+        ? config.edition === 'zuma-fr'
+          ? 'tip.montezumaFr'
+          : 'tip.montezumaDe'
+        : null;
 
   return (
-    <header className="hud">
-      <div className="hud-status">
-        <span>
+    <header className="hud" ref={ref}>
+      <p className="hud-status">
+        <span className="hud-where">
           {round} · {t('hud.hand', { n: handNo })}
-        </span>
-        <span className="hud-caller">
-          {dealer === PERSON ? t('hud.youCall') : t('hud.dealerCalls', { name: names[dealer] })}
-        </span>
-        {waiting && <span className="hud-waiting">{waiting}</span>}
-      </div>
-      <div className="hud-messages">
-        {showHints && hint && (
-          <p className={urgent ? 'hint urgent' : 'hint'} data-hint={hint}>
-            {t(HINT_KEYS[hint])}
-          </p>
+        </span>{' '}
+        <span className="hud-caller">{caller}</span>
+        {counting && (
+          <span className="hud-calls" data-testid="call-count">
+            {' '}
+            · {t('hud.callCount', { n: calls, max: stallLimit })}
+          </span>
         )}
-        {tutorialLine && <p className="hint tutorial">{tutorialLine}</p>}
-        <BoardTurn />
+      </p>
+      <div className="hud-buttons">
+        <button
+          type="button"
+          onClick={onSheet}
+          aria-expanded={sheetOpen}
+          aria-keyshortcuts="S"
+          aria-label={t('hud.sheet')}
+        >
+          <span className="wide-only">{t('hud.sheet')}</span>
+          <span className="narrow-only">{t('hud.sheetShort')}</span>
+        </button>
+        <button type="button" onClick={onPause} aria-keyshortcuts="Escape">
+          {t('hud.pause')}
+        </button>
+      </div>
+      <div className="hud-prompt" data-testid="prompt">
         {refusal && (
           <p className="refusal" role="alert">
             {t(`refusal.${refusal}`)}
           </p>
         )}
-      </div>
-      <div className="hud-buttons">
-        <button type="button" onClick={onSheet} aria-expanded={sheetOpen} aria-keyshortcuts="S">
-          {t('hud.sheet')}
-        </button>
-        <button type="button" onClick={onPause} aria-keyshortcuts="Escape">
-          {t('hud.pause')}
-        </button>
+        {showHints && hint && urgent && (
+          <p className="hint urgent" data-hint={hint}>
+            {hintText(hint)}
+          </p>
+        )}
+        {news.voided !== null && (
+          <p className="news void" data-testid="void-notice">
+            {t('result.void', { n: news.voided })}
+          </p>
+        )}
+        {mine.length > 0 && (
+          <p className="news" data-testid="my-result">
+            {t('result.you', { line: mine.map((r) => resultWords(t, r, name)).join(' · ') })}
+          </p>
+        )}
+        {tipKey && (
+          <p className="news tip" data-testid="tip">
+            {t(tipKey)}
+          </p>
+        )}
+        {tutorialLine && <p className="hint tutorial">{tutorialLine}</p>}
+        {showHints && hint && !urgent && (
+          <p className="hint" data-hint={hint}>
+            {hintText(hint)}
+          </p>
+        )}
+        <BoardTurn />
       </div>
     </header>
   );

@@ -7,6 +7,7 @@ import type { ScoreEntry } from '../../rules';
 import * as S from '../../../statecharts/selectors';
 import type { TableEmitted } from '../../../statecharts/types';
 import { ScoreSheet } from '../sheet/ScoreSheet';
+import { SheetScroll } from '../sheet/SheetScroll';
 import { useSeatNames } from './names';
 
 export interface SheetPanelProps {
@@ -15,9 +16,11 @@ export interface SheetPanelProps {
   readonly onClose: () => void;
   /** Shown briefly after each hand. */
   readonly autoShowMs: number;
+  /** The sticks matter now (a grab window, a winning hand): the sheet stays out of the way. */
+  readonly hold: boolean;
 }
 
-export function SheetPanel({ open, onClose, autoShowMs }: SheetPanelProps) {
+export function SheetPanel({ open, onClose, autoShowMs, hold }: SheetPanelProps) {
   const { t } = useTranslation();
   const game = useGame();
   const names = useSeatNames();
@@ -52,7 +55,7 @@ export function SheetPanel({ open, onClose, autoShowMs }: SheetPanelProps) {
     if (open) closeButton.current?.focus();
   }, [open]);
 
-  const shown = open || auto || pendingX !== null;
+  const shown = pendingX !== null || ((open || auto) && !hold);
   const placeX = pendingX
     ? { player: PERSON, open: pendingX, onPlace: personActions(game).placeX }
     : null;
@@ -67,7 +70,9 @@ export function SheetPanel({ open, onClose, autoShowMs }: SheetPanelProps) {
     >
       <div className="paper">
         {pendingX && <p className="place-hint">{t('sheet.placeHint')}</p>}
-        <ScoreSheet book={book} names={names} fresh={fresh} placeX={placeX} />
+        <SheetScroll>
+          <ScoreSheet book={book} names={names} fresh={fresh} placeX={placeX} />
+        </SheetScroll>
         {(open || auto) && !pendingX && (
           <button
             ref={closeButton}

@@ -3,11 +3,11 @@ import type { GameHandle } from '../../app/game';
 import { PERSON } from '../../app/game';
 import { personActions } from '../../app/GameContext';
 import { type CardId, type Colour, openColours } from '../../rules';
-import type { TableSnapshot } from '../../../statecharts/selectors';
+import { selectFan, type TableSnapshot } from '../../../statecharts/selectors';
 
-/** The card at a position in the person's hand (0-based), chosen to pass. */
+/** The card at a position of the person's fan as shown (0-based), chosen to pass. */
 export function chooseAt(game: GameHandle, index: number): boolean {
-  const hand = game.actor.getSnapshot().context.hands[PERSON] ?? [];
+  const hand = selectFan(PERSON)(game.actor.getSnapshot());
   const card = hand[index];
   if (card === undefined) return false;
   personActions(game).choose(card);
@@ -17,7 +17,7 @@ export function chooseAt(game: GameHandle, index: number): boolean {
 /** The card next to the chosen one (or the first/last when none is chosen). */
 export function chooseNext(game: GameHandle, step: 1 | -1): boolean {
   const c = game.actor.getSnapshot().context;
-  const hand: readonly CardId[] = c.hands[PERSON] ?? [];
+  const hand: readonly CardId[] = selectFan(PERSON)(game.actor.getSnapshot());
   if (hand.length === 0) return false;
   const at = c.chosen[PERSON] == null ? -1 : hand.indexOf(c.chosen[PERSON]);
   const next = at < 0 ? (step > 0 ? 0 : hand.length - 1) : (at + step + hand.length) % hand.length;

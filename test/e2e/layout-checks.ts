@@ -1,0 +1,184 @@
+// Layout checks run inside the page: controls that overlap or leave the screen, seats off screen, touch targets under 44 px.
+import type { Page } from 'playwright-core';
+
+export const FINGER = 44;
+
+/** Problems of the game screen as the person sees it now, in words (empty when all is well). */
+export async function gameLayoutProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    type Box = { left: number; top: number; right: number; bottom: number };
+    const problems: string[] = [];
+    const W = innerWidth;
+    const H = innerHeight;
+    const boxOf = (el: Element): Box => {
+      const r = el.getBoundingClientRect();
+      return { left: r.left, top: r.top, right: r.right, bottom: r.bottom };
+    };
+    const shown = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      const style = getComputedStyle(el);
+      return (
+        r.width > 0 && r.height > 0 && style.visibility !== 'hidden' && style.display !== 'none'
+      );
+    };
+    const name = (el: Element) =>
+      `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} "${(el.textContent ?? '').trim().slice(0, 30)}"`;
+    const inside = (b: Box) => b.left >= -1 && b.top >= -1 && b.right <= W + 1 && b.bottom <= H + 1;
+    const overlap = (a: Box, b: Box) =>
+      Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 &&
+      Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1;
+
+    const controls: { what: string; box: Box }[] = [];
+    const add = (sel: string) =>
+      document.querySelectorAll(sel).forEach((el) => {
+        if (shown(el)) controls.push({ what: name(el), box: boxOf(el) });
+      });
+    add('.hud-status');
+    add('.hud-buttons button');
+    const prompt = document.querySelector('.hud-prompt');
+    if (prompt && prompt.children.length > 0) add('.hud-prompt');
+    add('.sheet-panel.shown');
+    add('.update-notice');
+
+    for (const c of controls) if (!inside(c.box)) problems.push(`${c.what} leaves the screen`);
+    for (let i = 0; i < controls.length; i += 1)
+      for (let j = i + 1; j < controls.length; j += 1) {
+        const a = controls[i]!;
+        const b = controls[j]!;
+        if (overlap(a.box, b.box)) problems.push(`${a.what} overlaps ${b.what}`);
+      }
+    // Controls inside the prompt and the sheet must stay inside them and on screen.
+    document.querySelectorAll('.hud-prompt button, .sheet-panel.shown button').forEach((el) => {
+      if (shown(el) && !inside(boxOf(el))) problems.push(`${name(el)} leaves the screen`);
+    });
+
+    const debug = (
+      globalThis as unknown as { __azumaScene?: { seats(): { seat: number; figure: Box }[] } }
+    ).__azumaScene;
+    const tags = [...document.querySelectorAll('.seat-tag')].filter(shown);
+    const hud = controls.filter((c) => !c.what.includes('sheet-panel'));
+    for (const s of debug?.seats() ?? []) {
+      if (!inside(s.figure)) problems.push(`seat ${s.seat}'s figure leaves the screen`);
+      for (const c of hud)
+        if (overlap(s.figure, c.box)) problems.push(`seat ${s.seat}'s figure is under ${c.what}`);
+    }
+    if ((debug?.seats().length ?? 0) !== tags.length)
+      problems.push(`${tags.length} seat tags for ${debug?.seats().length ?? 0} bots`);
+    tags.forEach((tag, i) => {
+      const b = boxOf(tag);
+      const what = `seat tag ${name(tag)}`;
+      if (!inside(b)) problems.push(`${what} leaves the screen`);
+      for (const c of hud) if (overlap(b, c.box)) problems.push(`${what} is under ${c.what}`);
+      tags.slice(i + 1).forEach((other) => {
+        if (overlap(b, boxOf(other))) problems.push(`${what} overlaps seat tag ${name(other)}`);
+      });
+      const nameEl = tag.querySelector('.seat-name');
+      if (nameEl && parseFloat(getComputedStyle(nameEl).fontSize) < 12)
+        problems.push(`${what}: the name is smaller than 12 px`);
+    });
+    return problems;
+  });
+}
+
+/**
+ * Touch targets under a finger's size: for every stick and card the table offers, a 44 x 44 px
+ * square must exist (near where its press aims) whose every point the table's own picker gives to
+ * that target, and which no overlay element covers.
+ */
+export async function smallTargets(page: Page, under: string | null = null): Promise<string[]> {
+  return page.evaluate(
+    ([finger, under]) => {
+      const scene = (
+        globalThis as unknown as {
+          __azumaScene: {
+            targets(): { id: string; x: number; y: number }[];
+            pick(x: number, y: number): string | null;
+          };
+        }
+      ).__azumaScene;
+      const canvas = document.querySelector('canvas');
+      const problems: string[] = [];
+      const half = finger / 2;
+      const grid = [-half, -half / 2, 0, half / 2, half];
+      const squareOk = (id: string, cx: number, cy: number) => {
+        if (cx - half < 0 || cy - half < 0 || cx + half > innerWidth || cy + half > innerHeight)
+          return false;
+        for (const dx of grid)
+          for (const dy of grid) {
+            const x = cx + dx;
+            const y = cy + dy;
+            if (scene.pick(x, y) !== id) return false;
+            const top = document.elementFromPoint(x, y);
+            if (top !== canvas && !top?.contains(canvas)) return false;
+          }
+        return true;
+      };
+      // Targets a modal panel (the open sheet) covers are out of reach by design; the fan must not be.
+      const cover = under ? document.querySelector(under)?.getBoundingClientRect() : undefined;
+      const covered = (t: { x: number; y: number }) =>
+        cover !== undefined &&
+        t.x >= cover.left &&
+        t.x <= cover.right &&
+        t.y >= cover.top &&
+        t.y <= cover.bottom;
+      const targets = scene.targets().filter((t) => !(t.id.startsWith('stick:') && covered(t)));
+      if (targets.length === 0) problems.push('no touch targets on the table');
+      for (const t of targets) {
+        let ok = false;
+        for (let r = 0; r <= 36 && !ok; r += 4)
+          for (let dx = -r; dx <= r && !ok; dx += 4)
+            for (let dy = -r; dy <= r && !ok; dy += 4) {
+              if (Math.max(Math.abs(dx), Math.abs(dy)) !== r) continue;
+              ok = squareOk(t.id, t.x + dx, t.y + dy);
+            }
+        if (!ok)
+          problems.push(
+            `${t.id} has no ${finger} x ${finger} px touch target near (${Math.round(t.x)}, ${Math.round(t.y)})`,
+          );
+      }
+      return problems;
+    },
+    [FINGER, under] as const,
+  );
+}
+
+/** Problems of the start screen: controls overlapping, leaving the screen sideways, Play out of view. */
+export async function menuLayoutProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    if (document.documentElement.scrollWidth > innerWidth + 1)
+      problems.push(
+        `the page is ${document.documentElement.scrollWidth} px wide on a ${innerWidth} px screen`,
+      );
+    // What a finger presses: buttons, links, fields and the clickable labels of radio choices.
+    const els = [
+      ...document.querySelectorAll(
+        'button, a[href], select, input:not([type="radio"]), label:has(input[type="radio"])',
+      ),
+    ].filter((el) => {
+      const r = el.getBoundingClientRect();
+      return r.width > 2 && r.height > 2 && getComputedStyle(el).visibility !== 'hidden';
+    });
+    const boxes = els.map((el) => ({ el, r: el.getBoundingClientRect() }));
+    for (const { el, r } of boxes)
+      if (r.left < -1 || r.right > innerWidth + 1)
+        problems.push(
+          `${el.tagName} "${el.textContent?.trim().slice(0, 20)}" leaves the screen sideways`,
+        );
+    for (let i = 0; i < boxes.length; i += 1)
+      for (let j = i + 1; j < boxes.length; j += 1) {
+        const a = boxes[i]!;
+        const b = boxes[j]!;
+        if (a.el.contains(b.el) || b.el.contains(a.el)) continue;
+        const ox = Math.min(a.r.right, b.r.right) - Math.max(a.r.left, b.r.left);
+        const oy = Math.min(a.r.bottom, b.r.bottom) - Math.max(a.r.top, b.r.top);
+        if (ox > 1 && oy > 1)
+          problems.push(
+            `"${a.el.textContent?.trim().slice(0, 20)}" overlaps "${b.el.textContent?.trim().slice(0, 20)}"`,
+          );
+      }
+    const play = document.querySelector('button.play')?.getBoundingClientRect();
+    if (!play || play.bottom > innerHeight || play.top < 0) problems.push('Play is not in view');
+    return problems;
+  });
+}

@@ -1,0 +1,161 @@
+// Every screen size by touch: nothing overlaps or leaves the screen, seats are in view, every stick and card is finger-sized.
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { baseUrl, browserTest, describeBrowser, hasWebGL, newPage, screenshot } from './chromium';
+import { gameLayoutProblems, menuLayoutProblems, smallTargets } from './layout-checks';
+
+/** Phones and tablets, both ways up, down to a small 360 x 640 phone. */
+const SIZES = [
+  [360, 640],
+  [390, 844],
+  [844, 390],
+  [768, 1024],
+  [1024, 768],
+  [1366, 1024],
+] as const;
+
+/** Six players (five sticks, six seats), and ZUMA DE where the person holds eight cards. */
+const TABLES = [
+  { name: 'azuma-6p', query: 'edition=azuma&players=6', cards: 7 },
+  { name: 'zuma-de-4p', query: 'edition=zuma-de&players=4', cards: 8 },
+] as const;
+
+interface Snap {
+  passing: boolean;
+  window: boolean;
+  chosen: number | null;
+  transit: number;
+  hand: number;
+  handNo: number;
+}
+
+const snap = (page: Page) =>
+  page.evaluate((): Snap | null => {
+    const g = (
+      globalThis as unknown as {
+        __azumaGame?: {
+          actor: {
+            getSnapshot(): {
+              hasTag(t: string): boolean;
+              context: {
+                chosen: (number | null)[];
+                transit: unknown[];
+                hands: number[][];
+                handNo: number;
+              };
+            };
+          };
+        };
+      }
+    ).__azumaGame;
+    if (!g) return null;
+    const s = g.actor.getSnapshot();
+    return {
+      passing: s.hasTag('passing'),
+      window: s.hasTag('grab-window'),
+      chosen: s.context.chosen[0] ?? null,
+      transit: s.context.transit.length,
+      hand: s.context.hands[0]?.length ?? 0,
+      handNo: s.context.handNo,
+    };
+  });
+
+const settled = (page: Page) =>
+  page.waitForFunction(
+    () =>
+      (globalThis as unknown as { __azumaScene?: { settled(): boolean } }).__azumaScene?.settled(),
+    null,
+    { timeout: 20_000 },
+  );
+
+const setPaused = (page: Page, paused: boolean) =>
+  page.evaluate((p) => {
+    const g = (
+      globalThis as unknown as { __azumaGame: { clock: { pause(): void; resume(): void } } }
+    ).__azumaGame;
+    if (p) g.clock.pause();
+    else g.clock.resume();
+  }, paused);
+
+/** Taps the person's first fan card whenever the table waits for it, until `until` holds. */
+async function playUntil(page: Page, until: (s: Snap) => boolean, ms = 60_000) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    const s = await snap(page);
+    if (s && until(s)) return s;
+    if (s?.passing && s.chosen === null && s.transit === 0) {
+      const card = await page.evaluate(
+        () =>
+          (
+            globalThis as unknown as {
+              __azumaScene: { targets(): { id: string; x: number; y: number }[] };
+            }
+          ).__azumaScene
+            .targets()
+            .find((t) => t.id.startsWith('card:')) ?? null,
+      );
+      if (card) await page.touchscreen.tap(card.x, card.y);
+    }
+    await page.waitForTimeout(40);
+  }
+  throw new Error('the table never got there');
+}
+
+async function expectClean(page: Page, moment: string, file: string, under: string | null = null) {
+  await screenshot(page, file);
+  const problems = [...(await gameLayoutProblems(page)), ...(await smallTargets(page, under))];
+  expect(problems, `${moment}:\n${problems.join('\n')}`).toEqual([]);
+}
+
+describeBrowser('layout on every screen', (browser) => {
+  for (const [w, h] of SIZES) {
+    browserTest(
+      `${w}x${h}: start screen, mid-hand, grab window and sheet by touch`,
+      async () => {
+        for (const table of TABLES) {
+          const page = await newPage(browser(), {
+            viewport: { width: w, height: h },
+            hasTouch: true,
+            isMobile: true,
+          });
+          const tag = `layout-${w}x${h}-${table.name}`;
+          if (table === TABLES[0]) {
+            await page.goto(baseUrl(''));
+            await page.waitForSelector('button.play');
+            await screenshot(page, `${tag}-start`);
+            const menu = await menuLayoutProblems(page);
+            expect(menu, `start screen:\n${menu.join('\n')}`).toEqual([]);
+          }
+          await page.goto(
+            baseUrl(`?autostart=1&seed=5&debug=1&timing=fast&bots=lightning&${table.query}`),
+          );
+          await page.waitForFunction(() => document.querySelector('canvas') !== null);
+          expect(await hasWebGL(page)).toBe(true);
+          const first = await playUntil(page, (s) => s.passing && s.transit === 0 && s.hand > 0);
+          expect(first.hand).toBe(table.cards);
+          await setPaused(page, true);
+          await settled(page);
+          await expectClean(page, 'mid-hand', `${tag}-hand`);
+          await setPaused(page, false);
+
+          await playUntil(page, (s) => s.window);
+          await setPaused(page, true);
+          await expectClean(page, 'grab window', `${tag}-grab`);
+          await setPaused(page, false);
+
+          if (table === TABLES[0]) {
+            const hand = (await snap(page))!.handNo;
+            await playUntil(page, (s) => s.handNo > hand && s.passing);
+            await page.locator('.hud-buttons button').first().tap();
+            await page.waitForSelector('.sheet-panel.shown');
+            await setPaused(page, true);
+            await page.waitForTimeout(500);
+            await expectClean(page, 'sheet open', `${tag}-sheet`, '.sheet-panel.shown');
+          }
+          await page.context().close();
+        }
+      },
+      240_000,
+    );
+  }
+});
