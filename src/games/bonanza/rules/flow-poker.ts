@@ -8,7 +8,7 @@ import { spendJoker } from './joker';
 import { handName, pokerValue } from './poker-hand';
 import { quote, type Refusal, refuse } from './refusals';
 import { POKER_SPACE } from './sheet';
-import { DISCARDED, type TableState } from './state';
+import { type BonanzaState, DISCARDED, type TableState } from './state';
 import { startRunOut } from './flow-run-out';
 
 /** Poker is the last call: on to the run-out. */
@@ -54,8 +54,14 @@ function toShowdown(s: TableState): void {
   }
 }
 
+/** What the betting rules read: the state, or a seat's view of it. */
+export type Betting = Pick<
+  BonanzaState,
+  'phase' | 'players' | 'options' | 'stacks' | 'inPot' | 'put' | 'highest' | 'raises' | 'turn'
+>;
+
 /** [G11] could every player still in call a highest bet of `to` in full? */
-export function everyoneCovers(s: TableState, to: number): boolean {
+export function everyoneCovers(s: Betting, to: number): boolean {
   for (let p = 0; p < s.players; p += 1) {
     if (s.inPot[p] && to - (s.put[p] ?? 0) > (s.stacks[p] ?? 0)) return false;
   }
@@ -63,7 +69,7 @@ export function everyoneCovers(s: TableState, to: number): boolean {
 }
 
 /** Why a poker action is not allowed now, or null. */
-export function actionProblem(s: TableState, seat: number, action: PokerAction): Refusal | null {
+export function actionProblem(s: Betting, seat: number, action: PokerAction): Refusal | null {
   if (s.phase !== 'betting') return refuse('not-now', `no betting now (${s.phase})`);
   if (!s.inPot[seat])
     return refuse('not-playing', 'is not in the poker (folded, or under five cards)');

@@ -46,17 +46,16 @@ export function startRunOut(s: TableState, fx: EffectSink): void {
   fx?.push({ type: 'run-out', leader: s.turn });
 }
 
-/** The cards a leader may lead now: his lowest card of each suit of the required colour. */
-export function leadCards(s: TableState, seat: number): Card[] {
+/** The cards a leader may lead: his lowest card of each suit of `colour` (-1 any), from his cards in id order. */
+export function leadCards(cards: readonly Card[], colour: number): Card[] {
   const out: Card[] = [];
-  for (let suit = 0; suit < 4; suit += 1) {
-    if (s.colour >= 0 && colourOf(suit * 13) !== s.colour) continue;
-    for (let c = suit * 13; c < suit * 13 + 13; c += 1) {
-      if (s.where[c] === seat) {
-        out.push(c);
-        break;
-      }
-    }
+  let lastSuit = -1;
+  for (const c of cards) {
+    if (c === JOKER) continue;
+    const suit = suitOf(c);
+    if (suit === lastSuit || (colour >= 0 && colourOf(c) !== colour)) continue;
+    out.push(c);
+    lastSuit = suit;
   }
   return out;
 }

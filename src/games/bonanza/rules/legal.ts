@@ -4,7 +4,8 @@ import { combinationsAt } from './combination';
 import type { BonanzaEvent, CallName, PokerAction, TableEvent } from './events';
 import { actionProblem } from './flow-poker';
 import { leadCards } from './flow-run-out';
-import { type BonanzaState, currentCall, handOf, type TableState } from './state';
+import type { BonanzaState } from './state';
+import { type SeatView, seatView } from './view';
 
 /** One kind of thing a seat may do now; ranges and choices are spelled out. */
 export type LegalMove =
@@ -51,28 +52,29 @@ export function waitingFor(s: BonanzaState): number[] {
   }
 }
 
-/** Everything `seat` may do now (empty when the flow does not wait for it). */
-export function legal(state: BonanzaState, seat: number): LegalMove[] {
-  const s = state as TableState;
-  if (!s.inHand[seat] || s.out[seat]) return [];
-  switch (s.phase) {
+/** Everything a seat may do now, from what it sees (bots and `legal` alike). */
+export function legalMoves(v: SeatView): LegalMove[] {
+  const seat = v.seat;
+  if (!v.inHand[seat] || v.out[seat]) return [];
+  switch (v.phase) {
     case 'widow':
-      return seat === s.dealer
+      return seat === v.dealer
         ? [
             { type: 'widow', choice: 'swap' },
             { type: 'widow', choice: 'sell' },
           ]
         : [];
     case 'bidding': {
-      if (seat !== s.turn) return [];
-      const min = s.highBid + 1;
-      const max = s.stacks[seat] ?? 0;
+      if (seat !== v.turn) return [];
+      const min = v.highBid + 1;
+      const max = v.stacks[seat] ?? 0;
       return min <= max ? [{ type: 'bid', min, max }, { type: 'pass' }] : [{ type: 'pass' }];
     }
     case 'showing': {
-      const call = currentCall(s);
-      if (!s.pending[seat] || call === null || call === 'poker') return [];
-      const combos = combinationsAt(call, (c) => s.where[c] === seat);
+      const call = v.call;
+      if (!v.deciding || call === null || call === 'poker') return [];
+      const mine = new Set(v.cards);
+      const combos = combinationsAt(call, (c) => mine.has(c));
       return [
         ...combos.map((cards) => ({ type: 'show' as const, call, cards })),
         { type: 'keep', call },
@@ -81,16 +83,24 @@ export function legal(state: BonanzaState, seat: number): LegalMove[] {
     case 'betting': {
       const actions: PokerAction[] = ['check', 'bet', 'call', 'raise', 'fold'];
       return actions
-        .filter((a) => actionProblem(s, seat, a) === null)
+        .filter((a) => actionProblem(v, seat, a) === null)
         .map((action) => ({ type: 'poker', action }));
     }
     case 'fives':
-      return s.pending[seat] ? [{ type: 'five', from: handOf(s, seat) }] : [];
+      return v.deciding ? [{ type: 'five', from: v.cards }] : [];
     case 'lead':
-      return seat === s.turn ? leadCards(s, seat).map((card) => ({ type: 'lead', card })) : [];
+      return seat === v.turn
+        ? leadCards(v.cards, v.colour).map((card) => ({ type: 'lead', card }))
+        : [];
     default:
       return [];
   }
+}
+
+/** Everything `seat` may do now (empty when the flow does not wait for it). */
+export function legal(state: BonanzaState, seat: number): LegalMove[] {
+  if (seat < 0 || seat >= state.players) return [];
+  return legalMoves(seatView(state, seat));
 }
 
 /** A concrete event for a legal move (the lowest bid of a range, the first five of a hand). */
