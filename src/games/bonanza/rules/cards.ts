@@ -40,9 +40,11 @@ export function colourOf(c: Card): Colour {
   return colourOfSuit(suitOf(c));
 }
 
+const PACK: readonly Card[] = Array.from({ length: PACK_SIZE }, (_, i) => i);
+
 /** The pack in id order: 2S..AS, 2H..AH, 2D..AD, 2C..AC, JK. */
 export function pack(): Card[] {
-  return Array.from({ length: PACK_SIZE }, (_, i) => i);
+  return PACK.slice();
 }
 
 /** The card's name as in records: rank then suit letter, "JK" for the Joker. */

@@ -19,12 +19,6 @@ export function combinationsAt(call: ShowCall, holds: (c: Card) => boolean): Car
   }
 }
 
-/** Can a hand show anything at this call? */
-export function canShowAt(call: ShowCall, holds: (c: Card) => boolean): boolean {
-  if (call === 'joker') return holds(JOKER);
-  return combinationsAt(call, holds).length > 0;
-}
-
 /** Are these cards the call's combination (regardless of who holds them)? */
 export function isCombination(call: ShowCall, cards: readonly Card[]): boolean {
   switch (call) {

@@ -55,11 +55,12 @@ export function dealPack(
   const hands: Card[][] = inHand.map(() => []);
   const widow: Card[] = [];
   const slots = order.length + 1;
-  cards.forEach((c, i) => {
+  for (let i = 0; i < cards.length; i += 1) {
+    const c = cards[i] as Card;
     const seat = order[i % slots];
     if (seat === undefined) widow.push(c);
     else hands[seat]?.push(c);
-  });
+  }
   return { hands, widow };
 }
 

@@ -1,15 +1,16 @@
 // The flow's upper half: the dealer's calls, hidden show/keep decisions [G5], who takes the space, the spent Joker [G6].
-import { type Card, cardName, isCard, JOKER } from './cards';
+import { type Card, cardName, isCard, JOKER, rankOf, suitOf } from './cards';
 import { spendJoker } from './joker';
 import { spaceStays, takeSpace } from './chips';
-import { canShowAt, isCombination, type ShowCall } from './combination';
+import { isCombination, type ShowCall } from './combination';
+import { PAIR_CARDS } from './pairs';
 import { dealOrder } from './deal';
 import type { EffectSink } from './effects';
 import type { CallName, SeatEvent } from './events';
 import { startPoker } from './flow-poker';
 import { startRunOut } from './flow-run-out';
 import { quote, type Refusal, refuse } from './refusals';
-import { sequenceValue } from './sequence';
+import { hasSequenceIn, sequenceValue } from './sequence';
 import { JOKER_SPACE, QUEEN_JACK_SPACE, SEQUENCE_SPACE, type Space, TEN_TWO_SPACE } from './sheet';
 import { callsOf, DISCARDED, type TableState } from './state';
 
@@ -30,6 +31,52 @@ function afterCall(s: TableState, fx: EffectSink): void {
   if (s.call >= callsOf(s.options).length) startRunOut(s, fx);
 }
 
+// Scratch rank masks per seat and suit, for the sequence call.
+const masks: number[] = [];
+
+/** Marks in `pending` the seats that hold something to show at the call; true if any does. */
+function markDeciders(s: TableState, call: ShowCall): boolean {
+  s.pending.fill(false);
+  s.decided.fill(false);
+  s.choices.fill(null);
+  const jokerAt = s.where[JOKER] ?? -1;
+  if (call === 'joker') {
+    if (jokerAt < 0 || !s.inHand[jokerAt]) return false;
+    s.pending[jokerAt] = true;
+    return true;
+  }
+  let any = false;
+  if (call === 'sequence') {
+    masks.length = 4 * s.players;
+    masks.fill(0);
+    for (let c = 0; c < JOKER; c += 1) {
+      const w = s.where[c] ?? -1;
+      if (w >= 0) masks[w * 4 + suitOf(c)]! |= 1 << rankOf(c);
+    }
+    for (let p = 0; p < s.players; p += 1) {
+      if (!s.inHand[p]) continue;
+      for (let suit = 0; suit < 4; suit += 1) {
+        if (hasSequenceIn(masks[p * 4 + suit] ?? 0, jokerAt === p)) {
+          s.pending[p] = true;
+          any = true;
+          break;
+        }
+      }
+    }
+    return any;
+  }
+  const [a, b] = PAIR_CARDS[call];
+  const at = s.where[a] ?? -1;
+  const bt = s.where[b] ?? -1;
+  const holder =
+    at >= 0 && at === bt ? at : jokerAt >= 0 && (at === jokerAt || bt === jokerAt) ? jokerAt : -1;
+  if (holder >= 0 && s.inHand[holder]) {
+    s.pending[holder] = true;
+    any = true;
+  }
+  return any;
+}
+
 /** `next-call`: the dealer calls; the seats that could show something decide, hidden. */
 export function nextCall(s: TableState, fx: EffectSink): Refusal | null {
   if (s.phase !== 'call') return refuse('not-now', `no call now (${s.phase})`);
@@ -38,14 +85,7 @@ export function nextCall(s: TableState, fx: EffectSink): Refusal | null {
     startPoker(s, fx);
     return null;
   }
-  let deciding = false;
-  for (let p = 0; p < s.players; p += 1) {
-    const can = s.inHand[p] === true && canShowAt(call, (c) => s.where[c] === p);
-    s.pending[p] = can;
-    s.decided[p] = false;
-    s.choices[p] = null;
-    deciding ||= can;
-  }
+  const deciding = markDeciders(s, call);
   fx?.push({ type: 'call', call, deciding });
   if (deciding) s.phase = 'showing';
   else resolveCall(s, call, fx);

@@ -66,14 +66,14 @@ function naturalValue(cards: readonly Card[], extra: Card): PokerValue {
   counts.fill(0);
   suitMasks[0] = suitMasks[1] = suitMasks[2] = suitMasks[3] = 0;
   let total = 0;
-  const add = (c: Card) => {
-    const r = rankOf(c);
+  for (let i = 0; i <= cards.length; i += 1) {
+    const c = i < cards.length ? (cards[i] as Card) : extra;
+    if (c < 0 || c === JOKER) continue;
+    const r = (c % 13) + 2;
     counts[r] = (counts[r] ?? 0) + 1;
-    suitMasks[suitOf(c)]! |= 1 << r;
+    suitMasks[(c / 13) | 0]! |= 1 << r;
     total += 1;
-  };
-  for (const c of cards) if (c !== JOKER) add(c);
-  if (extra >= 0) add(extra);
+  }
   if (total < 5) return -1;
   let rankMask = 0;
   let best = -1;
@@ -139,6 +139,11 @@ function jokerStandIn(cards: readonly Card[]): { value: PokerValue; card: Card }
     }
   }
   return { value, card: best };
+}
+
+/** The value of the best five among the natural cards alone (the Joker left out); -1 under five. */
+export function naturalPokerValue(cards: readonly Card[]): PokerValue {
+  return naturalValue(cards, -1);
 }
 
 /** The value of the best five among these cards (the Joker wild); -1 with fewer than five cards. */

@@ -55,10 +55,13 @@ export function sequencesIn(holds: (c: Card) => boolean): ShownSequence[] {
   const joker = holds(JOKER);
   const out: ShownSequence[] = [];
   for (const suit of SUITS) {
+    let mask = 0;
+    for (let r = 2; r <= ACE; r += 1) if (holds(card(r, suit))) mask |= 1 << r;
+    if (!hasSequenceIn(mask, joker)) continue;
     for (let top = 3; top <= ACE; top += 1) {
-      const window = windowRanks(top).map((r) => card(r, suit));
-      const held = window.filter(holds);
-      if (held.length === 3) out.push({ cards: window, value: encodeSequence(top, true, suit) });
+      const ranks = windowRanks(top);
+      const held = ranks.filter((r) => (mask & (1 << r)) !== 0).map((r) => card(r, suit));
+      if (held.length === 3) out.push({ cards: held, value: encodeSequence(top, true, suit) });
       else if (held.length === 2 && joker) {
         const cards = [...held, JOKER];
         // A Joker sequence counts at its best top, which may be a higher window than this one.
@@ -73,4 +76,18 @@ export function sequencesIn(holds: (c: Card) => boolean): ShownSequence[] {
 /** The best sequence a hand could show, or null. */
 export function bestSequence(holds: (c: Card) => boolean): ShownSequence | null {
   return sequencesIn(holds)[0] ?? null;
+}
+
+/**
+ * Is there a sequence among the ranks of one suit (bit r set for rank r held)? With the Joker, two
+ * of a window's three cards are enough. Allocation-free, for deciding who may show.
+ */
+export function hasSequenceIn(rankMask: number, joker: boolean): boolean {
+  const m = rankMask | (((rankMask >> ACE) & 1) << 1);
+  // Windows low..low+2: low 1 is A-2-3, low 12 is Q-K-A; K-A-2 is no window.
+  for (let low = 1; low <= 12; low += 1) {
+    const w = (m >> low) & 7;
+    if (w === 7 || (joker && (w === 3 || w === 5 || w === 6))) return true;
+  }
+  return false;
 }

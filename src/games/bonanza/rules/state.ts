@@ -11,7 +11,7 @@ import {
   resolveOptions,
   START_STACK,
 } from './options';
-import type { CallName, PokerAction } from './events';
+import { CALLS, type CallName, type PokerAction } from './events';
 import { SPACES } from './sheet';
 
 export type Phase =
@@ -255,10 +255,10 @@ export function cloneState(s: BonanzaState): TableState {
 
 /** The calls of a hand under these options: poker only when it is played. */
 export function callsOf(options: BonanzaOptions): readonly CallName[] {
-  return options.poker === 'off'
-    ? ['joker', 'queenJack', 'sequence', 'tenTwo']
-    : ['joker', 'queenJack', 'sequence', 'tenTwo', 'poker'];
+  return options.poker === 'off' ? CALLS_WITHOUT_POKER : CALLS;
 }
+
+const CALLS_WITHOUT_POKER: readonly CallName[] = CALLS.filter((c) => c !== 'poker');
 
 /** The call open (phase 'showing', 'betting', 'fives') or next (phase 'call'). */
 export function currentCall(s: BonanzaState): CallName | null {
