@@ -1,5 +1,5 @@
 // Poker hands [G13]: the best five of any cards, every category, ace-low straight, the Joker wild without duplicates.
-import { ACE, type Card, card, JOKER, rankOf, type Suit, suitOf } from './cards';
+import { ACE, type Card, card, JOKER, rankOf, type Suit } from './cards';
 
 export const CATEGORIES = [
   'high card',
