@@ -45,3 +45,10 @@ export function chanceBeaten(value: PokerValue, size: number): number {
   for (let i = lo - 1; i >= 0 && t[i] === value; i -= 1) ties += 1;
   return (above + ties / 2) / t.length;
 }
+
+/** Builds the tables of these hand sizes now (each takes some ms), so that no decision waits for one. */
+export function warmPokerOdds(
+  sizes: readonly number[] = [4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18],
+): void {
+  for (const size of sizes) if (size >= 5) table(Math.min(size, 20));
+}

@@ -30,7 +30,7 @@ export function winChance(v: SeatView): number {
   }
   // Whoever bet or raised this round is likely stronger than a random hand.
   for (const a of v.actions) {
-    if (a.seat !== v.seat && (a.action === 'bet' || a.action === 'raise')) chance *= 0.8;
+    if (a.seat !== v.seat && (a.action === 'bet' || a.action === 'raise')) chance *= 0.95;
   }
   return chance;
 }
@@ -40,11 +40,11 @@ export function expertPoker(v: SeatView, p: BonanzaBotParams, rng: Rng): SeatEve
   const chance = winChance(v);
   const toCall = v.highest - (v.put[v.seat] ?? 0);
   const pot = v.sheet[POKER_SPACE] ?? 0;
-  const aggressive = chance > 0.62 - 0.2 * p.boldness || rng.next() < p.bluff;
+  const aggressive = chance > 0.35 - 0.2 * p.boldness || rng.next() < p.bluff;
   if (aggressive && can(v, 'raise')) return act(v, 'raise');
   if (aggressive && can(v, 'bet')) return act(v, 'bet');
   if (toCall === 0) return act(v, 'check');
-  return chance * (pot + toCall) >= toCall * (1.15 - 0.3 * p.boldness)
+  return chance * (pot + toCall) >= toCall * (0.7 - 0.3 * p.boldness)
     ? act(v, 'call')
     : act(v, 'fold');
 }
