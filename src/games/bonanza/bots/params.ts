@@ -1,6 +1,7 @@
 // A bot's figures: its skill, its think times (ex-Gaussian) and its style, each bounded and checked by a strict schema.
 import * as v from 'valibot';
 import type { ExGaussian } from '../../../lib/human-timing';
+import { describeIssue } from '../rules/issues';
 
 export type Skill = 'random' | 'basic' | 'expert';
 export const SKILLS: readonly Skill[] = ['random', 'basic', 'expert'];
@@ -68,5 +69,5 @@ export function parseBotParams(value: unknown): { params: BonanzaBotParams } | {
   if (r.success) return { params: r.output };
   const issue = r.issues[0];
   const path = issue.path?.map((p) => String(p.key)).join('.') ?? '';
-  return { problem: `${path ? `${path}: ` : ''}${issue.message}`.slice(0, 200) };
+  return { problem: `${path ? `${path}: ` : ''}${describeIssue(issue)}`.slice(0, 200) };
 }

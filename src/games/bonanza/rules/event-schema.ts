@@ -2,6 +2,7 @@
 import * as v from 'valibot';
 import { JOKER } from './cards';
 import { CALLS, type BonanzaEvent, POKER_ACTIONS } from './events';
+import { describeIssue } from './issues';
 import { MAX_PLAYERS } from './options';
 
 const seat = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_PLAYERS - 1));
@@ -38,5 +39,5 @@ export function parseEvent(value: unknown): { event: BonanzaEvent } | { problem:
   if (r.success) return { event: r.output as BonanzaEvent };
   const issue = r.issues[0];
   const path = issue.path?.map((p) => String(p.key)).join('.') ?? '';
-  return { problem: `${path ? `${path}: ` : ''}${issue.message}`.slice(0, 200) };
+  return { problem: `${path ? `${path}: ` : ''}${describeIssue(issue)}`.slice(0, 200) };
 }

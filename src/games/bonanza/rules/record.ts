@@ -2,6 +2,7 @@
 import * as v from 'valibot';
 import { CARD_NAMES } from './cards';
 import { MAX_PLAYERS, MAX_STACK, MIN_PLAYERS, OptionsSchema } from './options';
+import { describeIssue } from './issues';
 import { quote } from './refusals';
 
 /** Limits on untrusted input, checked before any schema runs. */
@@ -200,8 +201,9 @@ export function parseBonanzaRecord(
   const keyPath =
     issue.type === 'strict_object' && issue.expected === 'never' ? path.slice(0, -1) : path;
   const { where, rest } = issueWhere(keyPath);
+  const message = describeIssue(issue);
   const last = [...keyPath].reverse().find((k) => typeof k === 'string') ?? '';
-  const named = issue.message.startsWith('unknown key') || issue.message.startsWith(String(last));
+  const named = message.startsWith('unknown key') || message.startsWith(String(last));
   const field = rest && !named ? `${rest}: ` : '';
-  return { problem: `${where ? `${where}: ` : ''}${field}${issue.message}` };
+  return { problem: `${where ? `${where}: ` : ''}${field}${message}` };
 }
