@@ -102,8 +102,12 @@ function refereeHand(state: BonanzaState, raw: RecordedHand, h: number): HandRef
   // The calls of the upper half.
   for (const call of ['joker', 'queenJack', 'sequence', 'tenTwo'] as const) {
     ref.do({ type: 'next-call' });
+    const showed = new Set<number>();
     for (const show of raw.shows?.[call] ?? []) {
       if (show.p >= n) fail(`hand ${h}`, `player ${show.p} is not at this table`);
+      if (showed.has(show.p))
+        fail(ref.where(show.p), `shows twice at ${call} (once per call at most)`);
+      showed.add(show.p);
       const cards = names(show.cards);
       const what = `show ${show.cards.join(' ')} at ${call}: `;
       if (ref.state.phase !== 'showing') {
