@@ -12,7 +12,7 @@ import { startRunOut } from './flow-run-out';
 import { quote, type Refusal, refuse } from './refusals';
 import { hasSequenceIn, sequenceValue } from './sequence';
 import { JOKER_SPACE, QUEEN_JACK_SPACE, SEQUENCE_SPACE, type Space, TEN_TWO_SPACE } from './sheet';
-import { callsOf, DISCARDED, type TableState } from './state';
+import { type BonanzaState, callsOf, DISCARDED, type TableState } from './state';
 
 const CALL_SPACE: Readonly<Record<ShowCall, Space>> = {
   joker: JOKER_SPACE,
@@ -45,7 +45,7 @@ function markDeciders(s: TableState, call: ShowCall): boolean {
     s.pending[jokerAt] = true;
     return true;
   }
-  let any = false;
+  let asked = false;
   if (call === 'sequence') {
     masks.length = 4 * s.players;
     masks.fill(0);
@@ -58,12 +58,12 @@ function markDeciders(s: TableState, call: ShowCall): boolean {
       for (let suit = 0; suit < 4; suit += 1) {
         if (hasSequenceIn(masks[p * 4 + suit] ?? 0, jokerAt === p)) {
           s.pending[p] = true;
-          any = true;
+          asked = true;
           break;
         }
       }
     }
-    return any;
+    return asked;
   }
   const [a, b] = PAIR_CARDS[call];
   const at = s.where[a] ?? -1;
@@ -72,9 +72,9 @@ function markDeciders(s: TableState, call: ShowCall): boolean {
     at >= 0 && at === bt ? at : jokerAt >= 0 && (at === jokerAt || bt === jokerAt) ? jokerAt : -1;
   if (holder >= 0 && s.inHand[holder]) {
     s.pending[holder] = true;
-    any = true;
+    asked = true;
   }
-  return any;
+  return asked;
 }
 
 /** `next-call`: the dealer calls; the seats that could show something decide, hidden. */
@@ -94,7 +94,7 @@ export function nextCall(s: TableState, fx: EffectSink): Refusal | null {
 
 /** Why a seat may not show these cards now, or null. Also used by the referee to explain a show. */
 export function showProblem(
-  s: TableState,
+  s: BonanzaState,
   seat: number,
   call: CallName,
   cards: readonly Card[],

@@ -7,7 +7,7 @@ import { parseBonanzaRecord, type RecordedHand } from './record';
 import type { Refusal } from './refusals';
 import { sheetObject, SPACES, type SpaceName } from './sheet';
 import { step } from './step';
-import { type BonanzaState, chipsOnTable, newGame, type TableState } from './state';
+import { type BonanzaState, chipsOnTable, newGame } from './state';
 
 export interface RefereeHand {
   readonly dealer: number;
@@ -111,7 +111,7 @@ function refereeHand(state: BonanzaState, raw: RecordedHand, h: number): HandRef
       const cards = names(show.cards);
       const what = `show ${show.cards.join(' ')} at ${call}: `;
       if (ref.state.phase !== 'showing') {
-        const problem = showProblem(ref.state as TableState, show.p, call, cards);
+        const problem = showProblem(ref.state, show.p, call, cards);
         fail(ref.where(show.p), `${what}${problem?.reason ?? 'nothing can be shown at this call'}`);
       }
       ref.do({ type: 'show', seat: show.p, call, cards }, show.p, what);
