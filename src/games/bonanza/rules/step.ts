@@ -20,8 +20,8 @@ export type StepResult =
  */
 export function stepInPlace(s: TableState, e: BonanzaEvent, fx: EffectSink): Refusal | null {
   if (s.phase === 'over') return refuse('game-over', 'the game is over');
-  if ('seat' in e && (e.seat < 0 || e.seat >= s.players || !s.inHand[e.seat] || s.out[e.seat])) {
-    return refuse('not-playing', `player ${e.seat} is not playing this hand`);
+  if ('seat' in e && (e.seat < 0 || e.seat >= s.players || s.out[e.seat])) {
+    return refuse('not-playing', `player ${e.seat} is not playing (no such seat, or out)`);
   }
   switch (e.type) {
     case 'ante':
