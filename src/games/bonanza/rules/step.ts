@@ -10,6 +10,16 @@ import { bid, pass, widow } from './flow-widow';
 import { type Refusal, refuse } from './refusals';
 import { type BonanzaState, cloneState, type TableState } from './state';
 
+/*
+ * Driving the flow (a statechart, the fast loop, the referee, a replay):
+ *   state = newGame(config)
+ *   while state.phase !== 'over':
+ *     tableEvent(state) -> the table's own next event (ante, deal, next-call, play): pace it, step it;
+ *     otherwise waitingFor(state) -> the seats to decide: a person picks from legal(state, seat),
+ *     a bot answers decide(seatView(state, seat), params, rng) after thinkMs(...); step each event.
+ *   Effects of each step say what to show and sound. At a call or a showdown every seat in
+ *   waitingFor decides hidden; the step of the last decision reveals them all together.
+ */
 export type StepResult =
   | { readonly ok: true; readonly state: BonanzaState; readonly effects: readonly Effect[] }
   | Refusal;
