@@ -5,7 +5,7 @@ import { dealPack, handSizes, shuffleAndDeal } from '../../../src/games/bonanza/
 import { gameEnds, placesOf, rankingOf, splitSheet } from '../../../src/games/bonanza/rules/end';
 import { newGame, cloneState, DEAD, IN_WIDOW } from '../../../src/games/bonanza/rules/state';
 import { createRng } from '../../../src/lib/rng';
-import { deal, dealt, go, goAll, playOn, refusedWith, total } from './helpers';
+import { deal, dealt, go, goAll, playOn, refusedWith, total, widowUnsold } from './helpers';
 
 describe('[G1] stacks', () => {
   it('each player starts with 100 chips; a setting changes it for all or per seat', () => {
@@ -157,6 +157,19 @@ describe('[G4] the widow', () => {
     }).state;
     expect(two.deadHand).toBe(1);
     expect(two.stacks).toEqual([91, 89]);
+  });
+});
+
+describe('carried-over spaces', () => {
+  it('chips not won stay on their space and grow with each ante', () => {
+    // QS, JD, 10D, 2S and the Joker in the widow, which nobody buys: Queen-Jack and Ten-Two stay.
+    let s = widowUnsold(dealt(2, {}, 'QS JD 10D 2S JK'));
+    s = playOn(s);
+    expect(s.hand).toBe(1);
+    expect([s.sheet[1], s.sheet[3]]).toEqual([2, 2]);
+    s = go(s, { type: 'ante' }).state;
+    expect([s.sheet[1], s.sheet[3]]).toEqual([4, 4]);
+    expect(total(s)).toBe(200);
   });
 });
 
