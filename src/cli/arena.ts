@@ -4,6 +4,7 @@ import { PRESET_IDS, type PresetId } from '../bots/presets';
 import { SKILLS, type Skill } from '../bots/params';
 import { EDITION_IDS, type EditionId, type PlayerCount } from '../rules/editions';
 import { int, oneOf, parseArgs, runCli, UsageError } from './args';
+import { asksForBonanza, arenaCli } from '../games/bonanza/sim/cli';
 
 const USAGE =
   'npm run -s arena -- --games N --players 3..6 --edition azuma|zuma-de|zuma-fr --bots expert,basic,... --seed S [--preset relaxed|normal|quick|lightning] [--format json|table]';
@@ -12,6 +13,9 @@ const skills = (raw: string) => {
   const list = raw.split(',');
   return list.every((s) => SKILLS.includes(s as Skill)) ? (list as Skill[]) : undefined;
 };
+
+// `--game bonanza`: BONANZA RUMMY's arena (src/games/bonanza/sim/cli.ts), which exits when done.
+if (asksForBonanza(process.argv)) arenaCli(process.argv.slice(2));
 
 runCli('arena', USAGE, () => {
   const a = parseArgs(process.argv.slice(2), {

@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { RecordError } from '../rules/record';
 import { referee } from '../rules/referee';
+import { refereeBonanza } from '../games/bonanza/rules/referee';
 
 function fail(message: string): never {
   process.stderr.write(`referee: ${message.replace(/\s*\n\s*/g, ' ')}\n`);
@@ -25,6 +26,13 @@ function main(args: readonly string[]): void {
     fail(`malformed JSON in ${file}: ${(err as Error).message}`);
   }
   try {
+    // A record naming its game is a BONANZA RUMMY record (AZUMA records name an edition instead).
+    if (typeof value === 'object' && value !== null && 'game' in value) {
+      const r = refereeBonanza(value);
+      if (!r.ok) fail(r.message);
+      process.stdout.write(`${JSON.stringify(r.output, null, 2)}\n`);
+      return;
+    }
     process.stdout.write(`${JSON.stringify(referee(value), null, 2)}\n`);
   } catch (err) {
     if (err instanceof RecordError) fail(err.message);

@@ -4,9 +4,13 @@ import { EDITION_IDS, type EditionId, type PlayerCount } from '../rules/editions
 import { simulate } from '../../statecharts/simulate';
 import type { PresetId } from '../bots/presets';
 import { int, oneOf, parseArgs, runCli } from './args';
+import { asksForBonanza, simulateCli } from '../games/bonanza/sim/cli';
 
 const USAGE =
   'npm run -s simulate -- --edition azuma|zuma-de|zuma-fr --players 3..6 --games N --seed S [--preset relaxed|normal|quick|lightning]';
+
+// `--game bonanza`: BONANZA RUMMY's simulate (src/games/bonanza/sim/cli.ts), which exits when done.
+if (asksForBonanza(process.argv)) simulateCli(process.argv.slice(2));
 
 runCli('simulate', USAGE, () => {
   const args = parseArgs(process.argv.slice(2), {
