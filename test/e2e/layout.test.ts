@@ -140,6 +140,7 @@ describeBrowser('layout on every screen', (browser) => {
 
           await playUntil(page, (s) => s.window);
           await setPaused(page, true);
+          await settled(page);
           await expectClean(page, 'grab window', `${tag}-grab`);
           await setPaused(page, false);
 
@@ -149,7 +150,8 @@ describeBrowser('layout on every screen', (browser) => {
             await page.locator('.hud-buttons button').first().tap();
             await page.waitForSelector('.sheet-panel.shown');
             await setPaused(page, true);
-            await page.waitForTimeout(500);
+            await settled(page);
+            await page.waitForTimeout(400);
             await expectClean(page, 'sheet open', `${tag}-sheet`, '.sheet-panel.shown');
           }
           await page.context().close();
