@@ -3,8 +3,11 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** The goals of the performance issue. */
-export const GOALS = { initialJsGzip: 120 * 1024, allJsGzip: 300 * 1024 } as const;
+/**
+ * The goals: JS before the start screen (performance issue), and the JS loaded to play a game
+ * (the game-box issue relaxed the earlier 300 KB to 320 KB on purpose: room for clarity).
+ */
+export const GOALS = { initialJsGzip: 120 * 1024, allJsGzip: 320 * 1024 } as const;
 
 /**
  * What `npm test` enforces: the goals themselves, and for the texts fetched as JSON (German and
