@@ -1,10 +1,10 @@
 // Benchmark body (bundled by bench/engine.ts): complete 6-player bots-only games per second per edition on the
 // fast engine after a warm-up, and bot decision time per pass, on one core.
-import { presetParams } from '../src/bots/presets';
-import { SKILLS, type Skill } from '../src/bots/params';
-import { EDITION_IDS } from '../src/rules';
-import { playFast } from '../statecharts/engine';
-import { DEFAULT_TIMING, type TableConfig } from '../statecharts/types';
+import { presetParams } from '../src/games/azuma/bots/presets';
+import { SKILLS, type Skill } from '../src/games/azuma/bots/params';
+import { EDITION_IDS } from '../src/games/azuma/rules';
+import { playFast } from '../src/games/azuma/sim/engine';
+import { DEFAULT_TIMING, type TableConfig } from '../src/games/azuma/flow/types';
 
 const seconds = Number(process.argv[2] ?? 3);
 

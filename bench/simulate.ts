@@ -1,6 +1,6 @@
 // Benchmark: the headless table simulator (XState machine + bots) per edition at 6 players; prints figures.
-import { simulate } from '../statecharts/simulate';
-import { EDITION_IDS } from '../src/rules';
+import { simulate } from '../src/games/azuma/sim/simulate';
+import { EDITION_IDS } from '../src/games/azuma/rules';
 
 const games = Number(process.argv[2] ?? 200);
 for (const edition of EDITION_IDS) {

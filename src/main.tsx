@@ -1,16 +1,16 @@
 // Entry point: styles, the opening language's texts, and the app.
 import { createRoot } from 'react-dom/client';
-import { App, openingLanguage } from './app/App';
-import { startPwa } from './app/pwa';
-import { loadLanguage } from './ui/i18n';
-import './ui/styles/base.css';
-import './ui/styles/menu.css';
-import './ui/styles/setup.css';
-import './ui/styles/game.css';
-import './ui/styles/end.css';
-import './ui/styles/pages.css';
-import './ui/styles/sheet.css';
-import './ui/styles/turn.css';
+import { App, openingLanguage } from './shell/App';
+import { startPwa } from './shell/pwa';
+import { loadLanguage } from './shell/i18n';
+import './shell/styles/base.css';
+import './shell/styles/menu.css';
+import './games/azuma/ui/styles/setup.css';
+import './games/azuma/ui/styles/game.css';
+import './games/azuma/ui/styles/end.css';
+import './shell/styles/pages.css';
+import './games/azuma/ui/styles/sheet.css';
+import './games/azuma/ui/styles/turn.css';
 
 startPwa();
 

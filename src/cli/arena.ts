@@ -1,8 +1,8 @@
 // CLI: `npm run -s arena -- --games 2000 --players 4 --edition zuma-de --bots expert,basic,basic,random --seed 7`.
-import { arena } from '../../statecharts/arena';
-import { PRESET_IDS, type PresetId } from '../bots/presets';
-import { SKILLS, type Skill } from '../bots/params';
-import { EDITION_IDS, type EditionId, type PlayerCount } from '../rules/editions';
+import { arena } from '../games/azuma/sim/arena';
+import { PRESET_IDS, type PresetId } from '../games/azuma/bots/presets';
+import { SKILLS, type Skill } from '../games/azuma/bots/params';
+import { EDITION_IDS, type EditionId, type PlayerCount } from '../games/azuma/rules/editions';
 import { int, oneOf, parseArgs, runCli, UsageError } from './args';
 import { asksForBonanza, arenaCli } from '../games/bonanza/sim/cli';
 

@@ -1,7 +1,7 @@
 // CLI: `npm run -s referee -- <record.json>` prints the score sheet as JSON; exit 2 with one line on bad input.
 import { readFileSync } from 'node:fs';
-import { RecordError } from '../rules/record';
-import { referee } from '../rules/referee';
+import { RecordError } from '../games/azuma/rules/record';
+import { referee } from '../games/azuma/rules/referee';
 import { refereeBonanza } from '../games/bonanza/rules/referee';
 
 function fail(message: string): never {

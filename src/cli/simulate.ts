@@ -1,8 +1,8 @@
 // CLI: `npm run -s simulate -- --edition azuma --players 6 --games 1000 --seed 1` prints simulator figures as JSON.
-import { PRESET_IDS } from '../bots/presets';
-import { EDITION_IDS, type EditionId, type PlayerCount } from '../rules/editions';
-import { simulate } from '../../statecharts/simulate';
-import type { PresetId } from '../bots/presets';
+import { PRESET_IDS } from '../games/azuma/bots/presets';
+import { EDITION_IDS, type EditionId, type PlayerCount } from '../games/azuma/rules/editions';
+import { simulate } from '../games/azuma/sim/simulate';
+import type { PresetId } from '../games/azuma/bots/presets';
 import { int, oneOf, parseArgs, runCli } from './args';
 import { asksForBonanza, simulateCli } from '../games/bonanza/sim/cli';
 

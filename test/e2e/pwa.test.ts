@@ -2,8 +2,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, inject } from 'vitest';
-import de from '../../src/ui/locales/de.json';
-import en from '../../src/ui/locales/en.json';
+import de from '../../src/shell/locales/de.json';
+import en from '../../src/shell/locales/en.json';
 import {
   baseUrl,
   browserTest,

@@ -1,9 +1,9 @@
 // Playing by keyboard in Chromium: the tutorial's first hand (choose, grab, score) and whole games to the end screen.
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import de from '../../src/ui/locales/de.json';
-import en from '../../src/ui/locales/en.json';
-import fr from '../../src/ui/locales/fr.json';
+import de from '../../src/shell/locales/de.json';
+import en from '../../src/shell/locales/en.json';
+import fr from '../../src/shell/locales/fr.json';
 import { baseUrl, browserTest, describeBrowser, newPage, screenshot } from './chromium';
 import { expectNoAxeViolations, gameState, LOCALES, storeSettings } from './ui-helpers';
 

@@ -2,9 +2,9 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import de from '../../src/ui/locales/de.json';
-import en from '../../src/ui/locales/en.json';
-import fr from '../../src/ui/locales/fr.json';
+import de from '../../src/shell/locales/de.json';
+import en from '../../src/shell/locales/en.json';
+import fr from '../../src/shell/locales/fr.json';
 import {
   baseUrl,
   browserTest,

@@ -1,0 +1,186 @@
+// Types of the table machine: configuration, context, events from players, emitted events.
+import type {
+  CardId,
+  Colour,
+  EditionId,
+  PlayerCount,
+  RuleOptions,
+  RuleOptionsInput,
+  ScoreEntry,
+  Scorebook,
+  Stick,
+} from '../rules';
+import type { BotParams } from '../bots/params';
+import type { GameClock } from '../../../lib/clock';
+import type { SaveGame } from './save';
+
+/** How fast the table runs. Every duration of the flow is read from here (named delays). */
+export interface Timing {
+  /** Time to deal a hand (animation) before the passing starts. */
+  readonly dealMs: number;
+  /** The pace: the least time between two calls. */
+  readonly callIntervalMs: number;
+  /** The pace quickens within a hand by this fraction per call, down to minCallIntervalMs. */
+  readonly quicken: number;
+  readonly minCallIntervalMs: number;
+  /** How long the chosen cards slide across the table. */
+  readonly slideMs: number;
+  /** How long the pick-up takes after the slide. */
+  readonly pickupMs: number;
+  /** How long the hands that matter stay face up. */
+  readonly revealMs: number;
+  /** How long the sheet shows after scoring before the next deal. */
+  readonly handEndMs: number;
+}
+
+export const DEFAULT_TIMING: Timing = {
+  dealMs: 900,
+  callIntervalMs: 1400,
+  quicken: 0.04,
+  minCallIntervalMs: 700,
+  slideMs: 320,
+  pickupMs: 160,
+  revealMs: 2600,
+  handEndMs: 2400,
+};
+
+export type SeatConfig =
+  | { readonly kind: 'person'; readonly name: string }
+  | { readonly kind: 'bot'; readonly name: string; readonly bot: BotParams };
+
+export interface TableConfig {
+  readonly edition: EditionId;
+  readonly players: PlayerCount;
+  readonly options: RuleOptionsInput;
+  readonly seed: number;
+  readonly seats: readonly SeatConfig[];
+  readonly timing: Timing;
+  /** The first dealer; default: chosen from the seed. */
+  readonly firstDealer?: number;
+  /**
+   * Stacked deals for the first hands (the tutorial's first hand, tests): hands by seat.
+   * Used only when they are a valid deal of this table's deck; otherwise the seeded deal is used.
+   */
+  readonly stackedDeals?: readonly (readonly (readonly CardId[])[])[];
+}
+
+/** A stick on the board: its globe, and who holds it in the current grab window. */
+export interface StickState extends Stick {
+  readonly owner: number | null;
+  /** Event time of the owner's grab (earlier wins a race). */
+  readonly at: number | null;
+}
+
+export interface GrabRecord {
+  readonly player: number;
+  readonly stick: number;
+  readonly colour: Colour;
+  readonly at: number;
+}
+
+/** A card on its way from one seat to its left neighbour during a call. */
+export interface Transit {
+  readonly card: CardId;
+  readonly from: number;
+  readonly to: number;
+}
+
+export type RefusalCode =
+  | 'bad-player'
+  | 'not-your-turn'
+  | 'card-not-held'
+  | 'not-passing'
+  | 'already-grabbed'
+  | 'stick-unknown'
+  | 'stick-taken'
+  | 'window-closed'
+  | 'not-dealer'
+  | 'board-locked'
+  | 'no-x-to-place'
+  | 'cell-not-open'
+  | 'no-fakes'
+  | 'malformed';
+
+export interface Refusal {
+  readonly player: number;
+  readonly event: string;
+  readonly code: RefusalCode;
+  readonly at: number;
+}
+
+/** One accepted event from a person, with its time since the game started: the replay log. */
+export interface LoggedEvent {
+  readonly t: number;
+  readonly event: PlayerEvent;
+}
+
+export interface TableContext {
+  readonly config: TableConfig;
+  readonly options: RuleOptions;
+  readonly now: () => number;
+  readonly startedAt: number;
+  readonly book: Scorebook;
+  readonly dealer: number;
+  /** Hands dealt so far in this game (void hands included); the current hand's number from 1. */
+  readonly handNo: number;
+  readonly hands: readonly (readonly CardId[])[];
+  readonly outOfPlay: readonly CardId[];
+  /** Each seat's card chosen for the next call, or null (that seat holds up the call). */
+  readonly chosen: readonly (CardId | null)[];
+  /** Each seat's last card passed and last card received (what a player at the table knows). */
+  readonly lastPassed: readonly (CardId | null)[];
+  readonly lastReceived: readonly (CardId | null)[];
+  readonly transit: readonly Transit[];
+  readonly calls: number;
+  /** Board rotation in radians, set by the dealer before the first call. */
+  readonly rotation: number;
+  readonly sticks: readonly StickState[];
+  readonly grabs: readonly GrabRecord[];
+  readonly fakes: readonly number[];
+  readonly grabWindowUntil: number | null;
+  /** AZUMA: players who must choose a cell for an X, with their open colours, and the choices. */
+  readonly pendingX: readonly { readonly player: number; readonly open: readonly Colour[] }[];
+  readonly xChoices: Readonly<Partial<Record<number, Colour>>>;
+  readonly lastEntries: readonly ScoreEntry[];
+  readonly lastRoundEnded: boolean;
+  readonly refusal: Refusal | null;
+  readonly log: readonly LoggedEvent[];
+  readonly redeals: number;
+}
+
+export type PlayerEvent =
+  | { readonly type: 'CHOOSE'; readonly player: number; readonly card: CardId }
+  | { readonly type: 'GRAB'; readonly player: number; readonly stick: number; readonly at: number }
+  | { readonly type: 'FAKE'; readonly player: number }
+  | { readonly type: 'TURN_BOARD'; readonly player: number; readonly rotation: number }
+  | { readonly type: 'PLACE_X'; readonly player: number; readonly colour: Colour };
+
+export type TableEvent = PlayerEvent;
+
+export type TableEmitted =
+  | { type: 'deal'; hand: number; dealer: number }
+  | { type: 'call'; call: number; dealer: number }
+  | { type: 'slide'; transit: readonly Transit[] }
+  | { type: 'pickup'; call: number }
+  | { type: 'grab'; player: number; stick: number; colour: Colour; first: boolean; at: number }
+  | { type: 'lostRace'; player: number; stick: number; winner: number }
+  | { type: 'fake'; player: number }
+  | {
+      type: 'reveal';
+      players: readonly number[];
+      /** What this hand scores, as the sheet will show it (X cells still at their default place). */
+      entries: readonly ScoreEntry[];
+    }
+  | { type: 'score'; entries: readonly ScoreEntry[] }
+  | { type: 'redeal'; hand: number }
+  | { type: 'roundEnd'; round: number }
+  | { type: 'gameOver'; winners: readonly number[] }
+  | { type: 'refused'; refusal: Refusal }
+  | { type: 'save'; save: SaveGame };
+
+export interface TableInput {
+  readonly config: TableConfig;
+  readonly clock: Pick<GameClock, 'now'>;
+  /** Restore: continue a saved game at the start of its current hand. */
+  readonly restore?: SaveGame;
+}

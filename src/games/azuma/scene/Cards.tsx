@@ -1,0 +1,167 @@
+// All 43 cards as one instanced mesh (one draw call), animated towards their places in the frame loop.
+import { useThree } from '@react-three/fiber';
+import { damp3, dampQ } from 'maath/easing';
+import { useEffect, useMemo, useRef } from 'react';
+import { Color, type InstancedMesh, Matrix4, Vector3 } from 'three';
+import { isWinningHand } from '../rules/hand';
+import type { EditionId } from '../rules/editions';
+import { useAnimation } from '../../../table/animate';
+import { DYNAMIC_MASK } from '../../../table/layers';
+import { drawAtlas, faceCell } from './atlas';
+import { cardGeometry } from '../../../table/cardGeometry';
+import { atlasTexture, cardMaterial, cellAttribute } from '../../../table/cardMaterial';
+import { chosenSpot } from './fan';
+import { useFanHits } from './FanHits';
+import type { Frame } from './framing';
+import { CARD_COUNT, type CardState, cardPlaces, type Place, tapPoint } from './places';
+import { selCardInputs } from './selectors';
+import { type SceneStore, useCommitCount, useFrameLayout, useSceneStore } from './store';
+import { sameSlices, useTableEffect } from './subscribe';
+
+const matrix = new Matrix4();
+const plain = new Color(1, 1, 1);
+/** Brighter than white (instance colours multiply the card): the revealed winning hand glows. */
+const glowing = new Color(1.5, 1.4, 1.05);
+
+/** Lights up the cards of every revealed hand that wins. */
+function paintWins(mesh: InstancedMesh, places: readonly Place[], state: CardState): void {
+  const wins = new Set(
+    (state.shown ?? []).filter((seat) => isWinningHand(state.hands[seat] ?? [])),
+  );
+  places.forEach((p, card) =>
+    mesh.setColorAt(card, wins.has(p.seat) && p.kind !== 'deck' ? glowing : plain),
+  );
+  if (mesh.instanceColor) mesh.instanceColor.needsUpdate = true;
+}
+const size = new Vector3();
+type Inputs = ReturnType<typeof selCardInputs>;
+
+function stateOf(players: number, v: Inputs): CardState {
+  const [hands, chosen, transit, dealer, outOfPlay, , waiting, shown] = v;
+  const seats = shown === null ? null : shown === '' ? [] : shown.split(',').map(Number);
+  return { players, hands, chosen, transit, dealer, outOfPlay, waiting, shown: seats };
+}
+
+/** A new hand: every card starts on the dealer's spot and flies out in deal order. */
+function startDeal(
+  store: SceneStore,
+  places: readonly Place[],
+  state: CardState,
+  time: number,
+  delay: Float32Array,
+) {
+  const deck = chosenSpot(state.dealer, state.players);
+  const stagger = store.reducedMotion ? 0 : 0.025;
+  places.forEach((place, card) => {
+    if (place.kind === 'away') return;
+    store.cards.pos[card]?.copy(deck.position).setY(0.004 + card * 0.0005);
+    store.cards.quat[card]?.copy(deck.quaternion);
+    store.cards.scale[card]?.setScalar(deck.scale);
+    delay[card] = time + place.order * stagger;
+  });
+}
+
+export function Cards({ players, edition }: { players: number; edition: EditionId }) {
+  useCommitCount();
+  const store = useSceneStore();
+  const frame = useFrameLayout();
+  const invalidate = useThree((s) => s.invalidate);
+  const fanHits = useFanHits();
+  const geometry = useMemo(() => {
+    const g = cardGeometry();
+    const cells = cellAttribute(CARD_COUNT);
+    for (let card = 0; card < CARD_COUNT; card += 1) cells.setX(card, faceCell(card));
+    g.setAttribute('aCell', cells);
+    return g;
+  }, []);
+  const material = useMemo(() => cardMaterial(atlasTexture(drawAtlas(edition))), [edition]);
+  useEffect(
+    () => () => {
+      geometry.dispose();
+      material.map?.dispose();
+      material.dispose();
+    },
+    [geometry, material],
+  );
+
+  const mesh = useRef<InstancedMesh>(null);
+  // Instance colours exist from the start, so the material is compiled with them once.
+  useEffect(() => {
+    const m = mesh.current;
+    if (!m) return;
+    for (let card = 0; card < CARD_COUNT; card += 1) m.setColorAt(card, plain);
+    material.needsUpdate = true;
+  }, [material]);
+  const anim = useRef({ time: 0, handNo: -1, delay: new Float32Array(CARD_COUNT) });
+  const live = useRef<{ frame: Frame; state: CardState | null; places: Place[] }>({
+    frame,
+    state: null,
+    places: [],
+  });
+
+  /** New places for the current state: the frame loop moves the cards there (no React commit). */
+  const place = () => {
+    const l = live.current;
+    if (!l.state) return;
+    l.places = cardPlaces(l.state, l.frame);
+    l.places.forEach((p, card) => store.tapLocal[card]?.copy(tapPoint(p, l.frame)));
+    if (mesh.current) paintWins(mesh.current, l.places, l.state);
+    fanHits.update(l.places);
+    invalidate();
+  };
+  useTableEffect(
+    selCardInputs,
+    (v) => {
+      live.current.state = stateOf(players, v);
+      place();
+      const a = anim.current;
+      if (v[5] !== a.handNo) {
+        a.handNo = v[5];
+        startDeal(store, live.current.places, live.current.state, a.time, a.delay);
+      }
+    },
+    sameSlices,
+  );
+  useEffect(() => {
+    live.current.frame = frame;
+    place();
+  });
+
+  useAnimation('cards', (dt) => {
+    const m = mesh.current;
+    if (!m) return false;
+    const a = anim.current;
+    a.time += dt;
+    const smooth = store.reducedMotion ? 0.04 : 0.11;
+    let moving = false;
+    live.current.places.forEach((place, card) => {
+      const pos = store.cards.pos[card];
+      const quat = store.cards.quat[card];
+      const scale = store.cards.scale[card];
+      if (!pos || !quat || !scale) return;
+      if (a.time >= (a.delay[card] ?? 0)) {
+        const t = place.pose;
+        size.set(t.scale, t.scale, t.scale * (t.thin ?? 1));
+        moving = damp3(pos, t.position, smooth, dt) || moving;
+        moving = dampQ(quat, t.quaternion, smooth, dt) || moving;
+        moving = damp3(scale, size, smooth, dt) || moving;
+      } else moving = true;
+      m.setMatrixAt(card, matrix.compose(pos, quat, scale));
+    });
+    m.instanceMatrix.needsUpdate = true;
+    return moving;
+  });
+
+  return (
+    <>
+      <instancedMesh
+        ref={mesh}
+        name="cards"
+        args={[geometry, material, CARD_COUNT]}
+        frustumCulled={false}
+        layers-mask={DYNAMIC_MASK}
+      />
+      {fanHits.hits}
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+// The 3D table: board, sticks, cards, bots round a wooden table, seen from the person's seat; touch first.
+import { type ReactNode, useEffect, useMemo } from 'react';
+import { maxHandSize } from '../view/selectors';
+import { GameContext, useGame } from '../view/GameContext';
+import { Avatars } from './Avatars';
+import { Board } from './Board';
+import { AdaptiveResolution, START_DPR_LOW, startsLow } from '../../../table/AdaptiveResolution';
+import { CameraRig } from './CameraRig';
+import { Cards } from './Cards';
+import { wantsAntialias } from '../../../table/gpu';
+import { LeanCanvas } from '../../../table/LeanCanvas';
+import { DealerChip } from './DealerChip';
+import { PublishAnchors } from './PublishAnchors';
+import { pinnedDpr } from '../../../table/resolution';
+import { SceneDebug } from './SceneDebug';
+import { Sticks } from './Sticks';
+import { LayoutBridgeContext, useLayoutBridge } from '../../../table/bridge';
+import {
+  createSceneStore,
+  FrameContext,
+  SceneStoreContext,
+  useCommitCount,
+  useMakeFrame,
+  useReducedMotion,
+} from './store';
+import { TableInput } from './TableInput';
+import { TableRenderer } from '../../../table/TableRenderer';
+import { Tabletop } from './Tabletop';
+import { WaitHalo } from './WaitHalo';
+import { WinGlow } from './WinGlow';
+
+const CAMERA = { fov: 40, near: 0.05, far: 30, position: [0, 2, 2.5] as [number, number, number] };
+/** The room behind the transparent canvas is `.table-canvas` in game.css (flat on a slow device). */
+const CANVAS_STYLE = { position: 'fixed', inset: 0, touchAction: 'none' } as const;
+
+/** One camera frame for the whole scene: the canvas size, the overlay's reserve and this table. */
+function Framed(props: { players: number; fanCards: number; children: ReactNode }) {
+  const frame = useMakeFrame(props.players, props.fanCards);
+  return <FrameContext.Provider value={frame}>{props.children}</FrameContext.Provider>;
+}
+
+export default function Table3D() {
+  useCommitCount();
+  const game = useGame();
+  const bridge = useLayoutBridge();
+  const { players, edition } = game.config;
+  const fanCards = useMemo(() => maxHandSize(game.config), [game.config]);
+  const store = useMemo(createSceneStore, []);
+  const reduced = useReducedMotion();
+  const debug = useMemo(() => new URLSearchParams(globalThis.location?.search).has('debug'), []);
+  useEffect(() => {
+    store.reducedMotion = reduced;
+  }, [store, reduced]);
+  const low = useMemo(startsLow, []);
+  const dpr = useMemo(
+    () =>
+      pinnedDpr(globalThis.location?.search ?? '') ??
+      (low ? START_DPR_LOW : Math.min(1.5, Math.max(1, globalThis.devicePixelRatio || 1))),
+    [low],
+  );
+
+  return (
+    <LeanCanvas
+      frameloop="demand"
+      shadows={!low}
+      dpr={dpr}
+      camera={CAMERA}
+      className="table-canvas"
+      style={CANVAS_STYLE}
+      gl={{
+        antialias: wantsAntialias(globalThis.devicePixelRatio || 1),
+        powerPreference: 'high-performance',
+        // A stencil buffer gives the canvas the depth format of the table cache (static-cache.ts).
+        stencil: true,
+      }}
+      onCreated={({ gl }) => {
+        gl.domElement.style.touchAction = 'none';
+      }}
+    >
+      {/* React context does not cross into the 3D renderer by itself: hand the game over. */}
+      <GameContext.Provider value={game}>
+        <LayoutBridgeContext.Provider value={bridge}>
+          <SceneStoreContext.Provider value={store}>
+            <Framed players={players} fanCards={fanCards}>
+              <CameraRig />
+              <PublishAnchors players={players} />
+              <AdaptiveResolution />
+              <Tabletop />
+              <Board edition={edition} />
+              <Sticks players={players} edition={edition} />
+              <Avatars players={players} />
+              <DealerChip players={players} />
+              <Cards players={players} edition={edition} />
+              <WaitHalo />
+              <WinGlow players={players} />
+              <TableRenderer />
+              <TableInput />
+              {debug ? <SceneDebug /> : null}
+            </Framed>
+          </SceneStoreContext.Provider>
+        </LayoutBridgeContext.Provider>
+      </GameContext.Provider>
+    </LeanCanvas>
+  );
+}

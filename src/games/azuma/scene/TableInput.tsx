@@ -1,0 +1,118 @@
+// Every press on the table, handled in a native pointerdown listener (before react-three-fiber): a fan card or a stick.
+import { useThree } from '@react-three/fiber';
+import { useEffect, useMemo } from 'react';
+import type { Object3D } from 'three';
+import { selectSticks } from '../view/selectors';
+import { personActions, useGame } from '../view/GameContext';
+import { makeTablePicker, type StickSpot, type TablePick } from './picker';
+import { selCanTurn } from './selectors';
+import { stickRest } from './stickMotion';
+import { type SceneStore, useSceneStore } from './store';
+
+/** How far a press may travel (CSS pixels) and still be a tap rather than a drag of the board. */
+const TAP_SLOP_PX = 10;
+
+/** Where every stick stands: its globe on the board as drawn now (a taken stick's empty globe too). */
+export function stickSpots(store: SceneStore, sticks: number): StickSpot[] {
+  return Array.from({ length: sticks }, (_, stick) => ({
+    stick,
+    base: stickRest(stick, sticks, store.board.angle),
+  }));
+}
+
+/** The fan's hit boxes that hold a card now. */
+function fanHits(scene: Object3D): Object3D[] {
+  return scene.children.filter(
+    (o) => o.name.startsWith('fan-hit-') && o.visible && o.userData.card !== undefined,
+  );
+}
+
+/** The picker the table's input uses, for tests and the debug hook too. */
+export function useTablePicker(): (x: number, y: number) => TablePick | null {
+  const get = useThree((s) => s.get);
+  const store = useSceneStore();
+  const { actor } = useGame();
+  return useMemo(
+    () =>
+      makeTablePicker(
+        get,
+        () => fanHits(get().scene),
+        () => stickSpots(store, selectSticks(actor.getSnapshot()).length),
+      ),
+    [get, store, actor],
+  );
+}
+
+/**
+ * A card press chooses the card at once. A stick press grabs at once, stamped with the event's own
+ * time; only while the person may turn the board does it wait for the release, so that a drag that
+ * starts near a stick turns the board instead (the grab keeps the press's time stamp).
+ */
+export function TableInput() {
+  const game = useGame();
+  const get = useThree((s) => s.get);
+  const invalidate = useThree((s) => s.invalidate);
+  const pick = useTablePicker();
+  useEffect(() => {
+    const state = get();
+    const target =
+      (state.events.connected as HTMLElement | undefined) ?? state.gl.domElement.parentElement;
+    if (!target) return;
+    const actions = personActions(game);
+    let pending: { stick: number; at: number; x: number; y: number; id: number } | null = null;
+    const onDown = (e: PointerEvent) => {
+      const hit = pick(e.clientX, e.clientY);
+      if (!hit) return;
+      if (hit.kind === 'card') {
+        actions.choose(hit.card);
+        e.stopPropagation();
+      } else if (selCanTurn(game.actor.getSnapshot())) {
+        // The board's own drag handler sees this press too.
+        pending = {
+          stick: hit.stick,
+          at: e.timeStamp,
+          x: e.clientX,
+          y: e.clientY,
+          id: e.pointerId,
+        };
+      } else {
+        actions.grab(hit.stick, e.timeStamp);
+        e.stopPropagation();
+      }
+      invalidate();
+    };
+    const onMove = (e: PointerEvent) => {
+      if (pending && e.pointerId === pending.id) {
+        if (Math.hypot(e.clientX - pending.x, e.clientY - pending.y) > TAP_SLOP_PX) pending = null;
+      }
+    };
+    const onUp = (e: PointerEvent) => {
+      if (!pending || e.pointerId !== pending.id) return;
+      actions.grab(pending.stick, pending.at);
+      pending = null;
+      invalidate();
+    };
+    target.addEventListener('pointerdown', onDown, { capture: true });
+    target.addEventListener('pointermove', onMove, { capture: true });
+    target.addEventListener('pointerup', onUp, { capture: true });
+    target.addEventListener('pointercancel', () => (pending = null), { capture: true });
+    // Run the picker a few hundred times when idle, so the first real press runs compiled code.
+    const warm = () => {
+      const { size } = get();
+      for (let i = 0; i < 300; i += 1)
+        pick(size.left + ((i * 37) % size.width), size.top + ((i * 53) % size.height));
+    };
+    const idle =
+      typeof requestIdleCallback === 'function'
+        ? requestIdleCallback(warm, { timeout: 1000 })
+        : setTimeout(warm, 300);
+    return () => {
+      if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle as number);
+      else clearTimeout(idle as ReturnType<typeof setTimeout>);
+      target.removeEventListener('pointerdown', onDown, { capture: true });
+      target.removeEventListener('pointermove', onMove, { capture: true });
+      target.removeEventListener('pointerup', onUp, { capture: true });
+    };
+  }, [game, get, invalidate, pick]);
+  return null;
+}

@@ -1,0 +1,110 @@
+// Where every card belongs for a table state: the person's fan, bots' fans, face-down spots, revealed rows.
+import { Vector3 } from 'three';
+import { fanOrder } from '../view/selectors';
+import type { Transit } from '../flow/types';
+import {
+  AWAY,
+  botFanSlot,
+  chosenSpot,
+  deckSlot,
+  fanTapLocal,
+  personFanSlot,
+  revealedSlot,
+} from './fan';
+import type { Frame } from './framing';
+import type { Pose } from '../../../table/space';
+
+export const CARD_COUNT = 43;
+
+export type PlaceKind = 'fan' | 'chosen' | 'transit' | 'bot' | 'revealed' | 'deck' | 'away';
+
+export interface Place {
+  readonly kind: PlaceKind;
+  readonly seat: number;
+  readonly pose: Pose;
+  /** Deal order, for a staggered deal animation. */
+  readonly order: number;
+  /** Index in its fan or row, and the row's length (0 and 1 for single places). */
+  readonly slot: number;
+  readonly count: number;
+}
+
+export interface CardState {
+  readonly players: number;
+  readonly hands: readonly (readonly number[])[];
+  readonly chosen: readonly (number | null)[];
+  readonly transit: readonly Transit[];
+  /** Seats whose hands are shown face up (after a grab), or null while playing. */
+  readonly shown: readonly number[] | null;
+  readonly dealer: number;
+  readonly outOfPlay: readonly number[];
+  /** The table waits for the person's card: the fan rises a little. */
+  readonly waiting?: boolean;
+}
+
+export { fanOrder };
+
+/** The place of every card id 0..42 (cards outside the game are AWAY). */
+export function cardPlaces(state: CardState, frame: Frame): Place[] {
+  const { players } = state;
+  const places: Place[] = Array.from({ length: CARD_COUNT }, () => ({
+    kind: 'away',
+    seat: -1,
+    pose: AWAY,
+    order: 0,
+    slot: 0,
+    count: 1,
+  }));
+  const single = { order: 0, slot: 0, count: 1 };
+  const arriving = new Set(state.transit.map((t) => t.card));
+  state.transit.forEach((t) => {
+    places[t.card] = {
+      kind: 'transit',
+      seat: t.to,
+      pose: chosenSpot(t.to, players, 0.05),
+      ...single,
+    };
+  });
+  state.hands.forEach((hand, seat) => {
+    const open = state.shown?.includes(seat) ?? false;
+    const chosen = open || state.shown ? null : (state.chosen[seat] ?? null);
+    const held = hand.filter((c) => c !== chosen && !arriving.has(c));
+    if (chosen !== null && hand.includes(chosen))
+      places[chosen] = { kind: 'chosen', seat, pose: chosenSpot(seat, players), ...single };
+    const ordered = seat === 0 || open ? fanOrder(held) : held;
+    ordered.forEach((card, i) => {
+      const n = ordered.length;
+      const row = {
+        seat,
+        order: i * players + ((seat - state.dealer - 1 + players) % players),
+        slot: i,
+        count: n,
+      };
+      if (seat === 0) {
+        places[card] = {
+          kind: 'fan',
+          pose: personFanSlot(frame, i, n, state.waiting ? 0.02 : 0),
+          ...row,
+        };
+      } else if (open) {
+        places[card] = { kind: 'revealed', pose: revealedSlot(frame, seat, players, i, n), ...row };
+      } else {
+        places[card] = { kind: 'bot', pose: botFanSlot(frame, seat, players, i, n), ...row };
+      }
+    });
+  });
+  state.outOfPlay.forEach((card, i) => {
+    places[card] = {
+      kind: 'deck',
+      seat: state.dealer,
+      pose: deckSlot(state.dealer, players, i),
+      ...single,
+    };
+  });
+  return places;
+}
+
+/** Where a card is tapped, in its own space: on a fan card, the middle of its uncovered part. */
+export function tapPoint(place: Place, frame: Frame): Vector3 {
+  return place.kind === 'fan' ? fanTapLocal(frame, place.slot, place.count) : new Vector3();
+}

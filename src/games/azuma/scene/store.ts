@@ -1,0 +1,122 @@
+// Shared, mutable per-scene state read and written in frame loops (never React state): poses, board angle.
+import { createContext, useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { Quaternion, Vector3 } from 'three';
+import { useThree } from '@react-three/fiber';
+import { CARD_COUNT } from './places';
+import { useReserve } from '../../../table/bridge';
+import { type Frame, frameCamera } from './framing';
+
+export interface SceneStore {
+  /** The board's displayed rotation (radians), damped towards the table's or the drag's. */
+  readonly board: { angle: number; drag: number | null };
+  /** Current (animated) card poses by card id. */
+  readonly cards: { pos: Vector3[]; quat: Quaternion[]; scale: Vector3[] };
+  /** Where each card is tapped in its local space (fan cards are partly covered). */
+  readonly tapLocal: Vector3[];
+  /** Current stick base positions and the centre of each stick's hit box. */
+  readonly sticks: { base: Vector3[]; hit: Vector3[] };
+  reducedMotion: boolean;
+}
+
+export function createSceneStore(): SceneStore {
+  return {
+    board: { angle: 0, drag: null },
+    cards: {
+      pos: Array.from({ length: CARD_COUNT }, () => new Vector3(0, -1, 0)),
+      quat: Array.from({ length: CARD_COUNT }, () => new Quaternion()),
+      scale: Array.from({ length: CARD_COUNT }, () => new Vector3(1e-4, 1e-4, 1e-4)),
+    },
+    tapLocal: Array.from({ length: CARD_COUNT }, () => new Vector3()),
+    sticks: {
+      base: Array.from({ length: 5 }, () => new Vector3()),
+      hit: Array.from({ length: 5 }, () => new Vector3()),
+    },
+    reducedMotion: false,
+  };
+}
+
+export const SceneStoreContext = createContext<SceneStore | null>(null);
+
+export function useSceneStore(): SceneStore {
+  const store = useContext(SceneStoreContext);
+  if (!store) throw new Error('useSceneStore outside the table scene');
+  return store;
+}
+
+/** The table's camera frame, made once per canvas size, reserve and table (FrameProvider). */
+export const FrameContext = createContext<Frame | null>(null);
+
+/** The camera frame for the current canvas size (changes only on resize). */
+export function useFrameLayout(): Frame {
+  const frame = useContext(FrameContext);
+  if (!frame) throw new Error('useFrameLayout outside the table scene');
+  return frame;
+}
+
+/** The frame for the canvas size, the overlay's reserve and this table. */
+export function useMakeFrame(players: number, fanCards: number): Frame {
+  const width = useThree((s) => s.size.width);
+  const height = useThree((s) => s.size.height);
+  const { top } = useReserve();
+  return useMemo(
+    () => frameCamera({ width, height, players, fanCards, reserveTop: top }),
+    [width, height, players, fanCards, top],
+  );
+}
+
+const REDUCED = '(prefers-reduced-motion: reduce)';
+function subscribeReduced(cb: () => void): () => void {
+  const mq = globalThis.matchMedia?.(REDUCED);
+  mq?.addEventListener('change', cb);
+  return () => mq?.removeEventListener('change', cb);
+}
+
+export function useReducedMotion(): boolean {
+  return useSyncExternalStore(
+    subscribeReduced,
+    () => globalThis.matchMedia?.(REDUCED).matches ?? false,
+    () => false,
+  );
+}
+
+/** Frees materials (and their textures) made by a component when it unmounts. */
+export function useDispose(
+  ...things: readonly { dispose(): void; map?: { dispose(): void } | null }[]
+): void {
+  useEffect(
+    () => () => {
+      for (const t of things) {
+        t.map?.dispose();
+        t.dispose();
+      }
+    },
+    // One call site always passes the same number of things.
+    things,
+  );
+}
+
+/** Debug only: counts React commits of scene components (the benchmark's "commits per frame"). */
+export const sceneStats = {
+  commits: 0,
+  frames: 0,
+  debug: false,
+  /** Which animated parts are still moving. */
+  busy: {} as Record<string, boolean>,
+  /** The adaptive resolution: pixel ratio, decisions taken, still warming up. */
+  quality: { dpr: 0, decisions: 0, warm: true },
+  /** Frames drawn whole, with the table cache rebuilt, or from the cache (static-cache.ts). */
+  frameKinds: { whole: 0, rebuilt: 0, cached: 0 },
+  /** Static meshes drawn over the cache because they moved: in the last frame, and frames with any. */
+  hotMeshes: 0,
+  hotFrames: 0,
+  /** Draw calls of the last frame drawn whole or with the cache rebuilt. */
+  wholeFrameCalls: 0,
+  /** Debug: draws a frame now, from the table cache or whole (set by TableRenderer). */
+  drawNow: null as ((cached: boolean) => 'whole' | 'rebuilt' | 'cached') | null,
+};
+
+export function useCommitCount(): void {
+  useEffect(() => {
+    if (sceneStats.debug) sceneStats.commits += 1;
+  });
+}

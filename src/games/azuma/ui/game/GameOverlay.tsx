@@ -1,0 +1,114 @@
+// Everything on top of the 3D table: HUD, card and stick buttons, the sheet, pause and end screens, sounds, announcements.
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from '../../../../shell/i18n';
+import { useGame, useTable } from '../../view/GameContext';
+import { PERSON } from '../../game';
+import { type PauseReason, pauseGame, resumeGame, watchVisibility } from '../../../../shell/pause';
+import type { Language, Settings } from '../../settings';
+import type { SoundBank } from '../../../../shell/audio/bank';
+import { useTableSounds } from '../useTableSounds';
+import * as S from '../../view/selectors';
+import { Announcer } from './Announcer';
+import { EndScreen } from './EndScreen';
+import { HandBar } from './HandBar';
+import { holdsWinningHand } from './hints';
+import { Hud } from './Hud';
+import { PauseDialog } from '../../../../shell/PauseDialog';
+import { SeatTags } from './SeatTags';
+import { SheetPanel } from './SheetPanel';
+import { useHandResults } from './useHandResults';
+import { useGameRecord } from './useGameRecord';
+import { useKeyboard } from './useKeyboard';
+import { useTutorialLine } from './useTutorialLine';
+
+export interface GameOverlayProps {
+  readonly settings: Settings;
+  readonly language: Language;
+  readonly sounds: SoundBank;
+  readonly tutorial: boolean;
+  readonly onAgain: () => void;
+  readonly onLeave: () => void;
+}
+
+export function GameOverlay(props: GameOverlayProps) {
+  const { settings, sounds, tutorial } = props;
+  const { t } = useTranslation();
+  const game = useGame();
+  const over = useTable(S.selectIsOver);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const [paused, setPaused] = useState<PauseReason | null>(null);
+  const [keyboardUsed, setKeyboardUsed] = useState(false);
+  const record = useGameRecord(!tutorial);
+  const tutorialLine = useTutorialLine(tutorial);
+  const news = useHandResults();
+  useTableSounds(sounds, props.language);
+  // The sheet gets out of the way when a grab window opens or the person's hand wins: the sticks count.
+  const mustGrab = useTable((s) => s.hasTag('grab-window') || holdsWinningHand(s, PERSON));
+  useEffect(() => {
+    if (mustGrab) setSheetOpen(false);
+  }, [mustGrab]);
+
+  const pause = useCallback(
+    (reason: PauseReason) => {
+      pauseGame(game);
+      setPaused((p) => p ?? reason);
+    },
+    [game],
+  );
+  const resume = useCallback(() => {
+    sounds.unlock();
+    resumeGame(game);
+    setPaused(null);
+  }, [game, sounds]);
+
+  useEffect(
+    () =>
+      watchVisibility(
+        document,
+        () => {
+          sounds.suspend();
+          if (!game.actor.getSnapshot().hasTag('over')) pause('away');
+        },
+        () => sounds.resume(),
+      ),
+    [game, sounds, pause],
+  );
+
+  const toggleSheet = useCallback(() => setSheetOpen((o) => !o), []);
+  const escape = useCallback(() => {
+    if (sheetOpen) setSheetOpen(false);
+    else pause('menu');
+  }, [sheetOpen, pause]);
+  const used = useCallback(() => setKeyboardUsed(true), []);
+  useKeyboard({
+    enabled: paused === null && !over,
+    onSheet: toggleSheet,
+    onPause: escape,
+    onUsed: used,
+  });
+
+  return (
+    <div className={settings.reduceMotion ? 'overlay reduce-motion' : 'overlay'}>
+      <SeatTags results={news.results} />
+      <Hud
+        showHints={settings.hints || tutorial}
+        tutorialLine={tutorialLine === null ? null : t(tutorialLine)}
+        onSheet={toggleSheet}
+        onPause={() => pause('menu')}
+        sheetOpen={sheetOpen}
+        keys={keyboardUsed}
+        news={news}
+      />
+      <HandBar shown={settings.cardButtons || keyboardUsed} keys={keyboardUsed} />
+      <SheetPanel
+        open={sheetOpen}
+        hold={mustGrab}
+        onClose={() => setSheetOpen(false)}
+        autoShowMs={Math.max(1200, game.config.timing.handEndMs - 300)}
+      />
+      <Announcer extra={paused ? t('announce.paused') : null} />
+      {paused && <PauseDialog reason={paused} onResume={resume} onLeave={props.onLeave} />}
+      {over && <EndScreen record={record} onAgain={props.onAgain} onMenu={props.onLeave} />}
+    </div>
+  );
+}

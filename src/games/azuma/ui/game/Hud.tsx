@@ -1,0 +1,179 @@
+// The HUD: round, hand and caller with the buttons in one bar; below it one prompt box with what to do and what happened.
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from '../../../../shell/i18n';
+import { useEmitted, useGame, useTable } from '../../view/GameContext';
+import { PERSON } from '../../game';
+import { useLayoutBridge } from '../../../../table/bridge';
+import * as S from '../../view/selectors';
+import type { RefusalCode, TableEmitted } from '../../flow/types';
+import { BoardTurn } from './BoardTurn';
+import { type Hint, hintFor } from './hints';
+import { listNames, useSeatNames } from './names';
+import { resultWords } from './results';
+import type { HandNews } from './useHandResults';
+
+export interface HudProps {
+  readonly showHints: boolean;
+  /** Tutorial: a second line under the hint. */
+  readonly tutorialLine: string | null;
+  readonly onSheet: () => void;
+  readonly onPause: () => void;
+  readonly sheetOpen: boolean;
+  /** The person plays with keys: the hints name them. */
+  readonly keys: boolean;
+  readonly news: HandNews;
+}
+
+/** The call counter shows once this few calls are left before a void hand. */
+const CALLS_WARNING = 20;
+
+/** Keeps the table's camera clear of the bar and prompt: the HUD's bottom edge, the most it has been. */
+function useReserveTop() {
+  const bridge = useLayoutBridge();
+  const ref = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    let most = 0;
+    let size = `${innerWidth}x${innerHeight}`;
+    const measure = () => {
+      const now = `${innerWidth}x${innerHeight}`;
+      if (now !== size) {
+        size = now;
+        most = 0;
+      }
+      most = Math.max(most, el.getBoundingClientRect().bottom);
+      bridge.setReserve(most);
+      // The sheet and dialogs open below the bar (game.css, sheet.css).
+      document.documentElement.style.setProperty('--hud-bottom', `${Math.round(most)}px`);
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    addEventListener('resize', measure);
+    return () => {
+      observer.disconnect();
+      removeEventListener('resize', measure);
+    };
+  }, [bridge]);
+  return ref;
+}
+
+export function Hud(props: HudProps) {
+  const { showHints, tutorialLine, onSheet, onPause, sheetOpen, keys, news } = props;
+  const { t } = useTranslation();
+  const { config } = useGame();
+  const names = useSeatNames();
+  const book = useTable(S.selectBook);
+  const handNo = useTable(S.selectHandNo);
+  const dealer = useTable(S.selectDealer);
+  const calls = useTable(S.selectCalls);
+  const stallLimit = useTable((s) => s.context.options.stallLimit);
+  const holding = useTable(S.selectHoldingUp, (a, b) => a.join() === b.join());
+  const hint = useTable((s) => hintFor(s, PERSON));
+  const [refusal, setRefusal] = useState<RefusalCode | null>(null);
+  const ref = useReserveTop();
+
+  const onRefused = useCallback((e: Extract<TableEmitted, { type: 'refused' }>) => {
+    if (e.refusal.player === PERSON) setRefusal(e.refusal.code);
+  }, []);
+  useEmitted('refused', onRefused);
+  useEffect(() => {
+    if (refusal === null) return;
+    const id = setTimeout(() => setRefusal(null), 2600);
+    return () => clearTimeout(id);
+  }, [refusal]);
+
+  const name = (p: number) => (p === PERSON ? t('hud.youObject') : (names[p] ?? '?'));
+  const round =
+    book.phase === 'tiebreak'
+      ? t('hud.tiebreak')
+      : t('hud.round', { n: Math.min(book.round, 2) + 1 });
+  const caller =
+    dealer === PERSON ? t('hud.youCall') : t('hud.dealerCalls', { name: names[dealer] });
+  const counting = calls > 0 && calls >= stallLimit - CALLS_WARNING;
+  const urgent = hint === 'win' || hint === 'others';
+  const others = holding.filter((p) => p !== PERSON);
+
+  const hintText = (h: Hint): string => {
+    if (h === 'choose') return t(keys ? 'hint.choose' : 'hint.chooseTouch');
+    if (h === 'ready' && others.length > 0)
+      return t('hint.readyWaiting', { names: listNames(others.map(name)) });
+    return t(`hint.${h}`);
+  };
+  const mine = news.results?.[PERSON] ?? [];
+  const tipKey =
+    news.tip === 'x'
+      ? 'tip.x'
+      : news.tip === 'montezuma'
+        ? config.edition === 'zuma-fr'
+          ? 'tip.montezumaFr'
+          : 'tip.montezumaDe'
+        : null;
+
+  return (
+    <header className="hud" ref={ref}>
+      <p className="hud-status">
+        <span className="hud-where">
+          {round} · {t('hud.hand', { n: handNo })}
+        </span>{' '}
+        <span className="hud-caller">{caller}</span>
+        {counting && (
+          <span className="hud-calls" data-testid="call-count">
+            {' '}
+            · {t('hud.callCount', { n: calls, max: stallLimit })}
+          </span>
+        )}
+      </p>
+      <div className="hud-buttons">
+        <button
+          type="button"
+          onClick={onSheet}
+          aria-expanded={sheetOpen}
+          aria-keyshortcuts="S"
+          aria-label={t('hud.sheet')}
+        >
+          <span className="wide-only">{t('hud.sheet')}</span>
+          <span className="narrow-only">{t('hud.sheetShort')}</span>
+        </button>
+        <button type="button" onClick={onPause} aria-keyshortcuts="Escape">
+          {t('hud.pause')}
+        </button>
+      </div>
+      <div className="hud-prompt" data-testid="prompt">
+        {refusal && (
+          <p className="refusal" role="alert">
+            {t(`refusal.${refusal}`)}
+          </p>
+        )}
+        {showHints && hint && urgent && (
+          <p className="hint urgent" data-hint={hint}>
+            {hintText(hint)}
+          </p>
+        )}
+        {news.voided !== null && (
+          <p className="news void" data-testid="void-notice">
+            {t('result.void', { n: news.voided })}
+          </p>
+        )}
+        {mine.length > 0 && (
+          <p className="news" data-testid="my-result">
+            {t('result.you', { line: mine.map((r) => resultWords(t, r, name)).join(' · ') })}
+          </p>
+        )}
+        {tipKey && (
+          <p className="news tip" data-testid="tip">
+            {t(tipKey)}
+          </p>
+        )}
+        {tutorialLine && <p className="hint tutorial">{tutorialLine}</p>}
+        {showHints && hint && !urgent && (
+          <p className="hint" data-hint={hint}>
+            {hintText(hint)}
+          </p>
+        )}
+        <BoardTurn />
+      </div>
+    </header>
+  );
+}

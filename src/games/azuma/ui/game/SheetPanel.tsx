@@ -1,0 +1,92 @@
+// The sheet over the table: slides in after each hand with the new entries popping, opens on demand, takes the X.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from '../../../../shell/i18n';
+import { personActions, useEmitted, useGame, useTable } from '../../view/GameContext';
+import { PERSON } from '../../game';
+import type { ScoreEntry } from '../../rules';
+import * as S from '../../view/selectors';
+import type { TableEmitted } from '../../flow/types';
+import { ScoreSheet } from '../sheet/ScoreSheet';
+import { SheetScroll } from '../sheet/SheetScroll';
+import { useSeatNames } from './names';
+
+export interface SheetPanelProps {
+  /** Opened by the person (button or S key). */
+  readonly open: boolean;
+  readonly onClose: () => void;
+  /** Shown briefly after each hand. */
+  readonly autoShowMs: number;
+  /** The sticks matter now (a grab window, a winning hand): the sheet stays out of the way. */
+  readonly hold: boolean;
+}
+
+export function SheetPanel({ open, onClose, autoShowMs, hold }: SheetPanelProps) {
+  const { t } = useTranslation();
+  const game = useGame();
+  const names = useSeatNames();
+  const book = useTable(S.selectBook);
+  const pendingX = useTable(S.selectPendingX(PERSON));
+  const over = useTable(S.selectIsOver);
+  const [fresh, setFresh] = useState<readonly ScoreEntry[]>([]);
+  const [auto, setAuto] = useState(false);
+  const timer = useRef<unknown>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+
+  const onScore = useCallback(
+    (e: Extract<TableEmitted, { type: 'score' }>) => {
+      setFresh(e.entries);
+      setAuto(true);
+      if (timer.current !== null) game.clock.clearTimeout(timer.current);
+      // On the game clock, so a paused game keeps the sheet up.
+      timer.current = game.clock.setTimeout(() => setAuto(false), autoShowMs);
+    },
+    [game, autoShowMs],
+  );
+  useEmitted('score', onScore);
+  const onDeal = useCallback(() => setFresh([]), []);
+  useEmitted('deal', onDeal);
+  useEffect(
+    () => () => {
+      if (timer.current !== null) game.clock.clearTimeout(timer.current);
+    },
+    [game],
+  );
+  useEffect(() => {
+    if (open) closeButton.current?.focus();
+  }, [open]);
+
+  const shown = pendingX !== null || ((open || auto) && !hold);
+  const placeX = pendingX
+    ? { player: PERSON, open: pendingX, onPlace: personActions(game).placeX }
+    : null;
+  if (over) return null;
+  return (
+    <section
+      className={shown ? 'sheet-panel shown' : 'sheet-panel'}
+      aria-label={t('hud.sheet')}
+      aria-hidden={!shown}
+      inert={!shown}
+      data-testid="sheet-panel"
+    >
+      <div className="paper">
+        {pendingX && <p className="place-hint">{t('sheet.placeHint')}</p>}
+        <SheetScroll>
+          <ScoreSheet book={book} names={names} fresh={fresh} placeX={placeX} />
+        </SheetScroll>
+        {(open || auto) && !pendingX && (
+          <button
+            ref={closeButton}
+            type="button"
+            className="close"
+            onClick={() => {
+              setAuto(false);
+              onClose();
+            }}
+          >
+            {t('app.close')}
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+// What each player got from a grab window, in words for the table: one line per seat from the hand's score entries.
+import type { Colour, EditionId, ScoreEntry } from '../../rules';
+import type { TFunction } from '../../../../shell/i18n';
+
+/** One seat's result of a hand, as the table shows it under the seat's name. */
+export type SeatResult =
+  | { readonly kind: 'points'; readonly points: number; readonly why: 'win' | 'bombs' | 'stick' }
+  | { readonly kind: 'not-needed'; readonly colour: Colour }
+  | { readonly kind: 'caught'; readonly bombs: number; readonly minus: number }
+  | { readonly kind: 'false-grab'; readonly x: boolean; readonly minus: number }
+  | { readonly kind: 'fake' }
+  | { readonly kind: 'lost-race'; readonly winner: number }
+  | { readonly kind: 'no-stick' };
+
+/**
+ * The results of a hand per seat, most important first (a seat can have two: a stick and bomb cards).
+ * `lostTo` holds, for seats that lost a race for a stick, who took it from them.
+ */
+export function handResults(
+  players: number,
+  entries: readonly ScoreEntry[],
+  lostTo: ReadonlyMap<number, number>,
+): SeatResult[][] {
+  const out: SeatResult[][] = Array.from({ length: players }, () => []);
+  for (const e of entries) {
+    const list = out[e.player];
+    if (!list) continue;
+    switch (e.reason) {
+      case 'first':
+      case 'grab':
+        list.push({
+          kind: 'points',
+          points: e.points,
+          why: e.win === 'bombs' ? 'bombs' : e.win === 'four-three' ? 'win' : 'stick',
+        });
+        break;
+      case 'not-needed':
+        if (e.colour) list.push({ kind: 'not-needed', colour: e.colour });
+        break;
+      case 'blocked-by-bombs':
+        list.push({ kind: 'caught', bombs: 0, minus: 0 });
+        break;
+      case 'bomb-cards':
+        list.push({ kind: 'caught', bombs: -e.montezuma, minus: -e.montezuma });
+        break;
+      case 'false-grab':
+        list.push({ kind: 'false-grab', x: e.cell === 'X', minus: -e.montezuma });
+        break;
+      case 'fake':
+        list.push({ kind: 'fake' });
+        break;
+    }
+  }
+  out.forEach((list, seat) => {
+    const tookStick = list.some((r) => r.kind !== 'caught' || r.bombs === 0);
+    if (tookStick) return;
+    const winner = lostTo.get(seat);
+    list.unshift(winner === undefined ? { kind: 'no-stick' } : { kind: 'lost-race', winner });
+  });
+  return out;
+}
+
+/** Whether a result brings an entry the person may not know yet: Montezuma minus points, or an X. */
+export function explains(
+  results: readonly SeatResult[],
+  edition: EditionId,
+): 'montezuma' | 'x' | null {
+  for (const r of results) {
+    if ((r.kind === 'caught' && r.minus > 0) || (r.kind === 'false-grab' && r.minus > 0))
+      return 'montezuma';
+    if ((r.kind === 'false-grab' && r.x) || (r.kind === 'fake' && edition === 'azuma')) return 'x';
+  }
+  return null;
+}
+
+/** A result in words (`name` gives a seat's name, for "lost the race to ..."). */
+export function resultWords(t: TFunction, r: SeatResult, name: (seat: number) => string): string {
+  switch (r.kind) {
+    case 'points':
+      return t(
+        r.why === 'win' ? 'result.win' : r.why === 'bombs' ? 'result.bombs' : 'result.stick',
+        {
+          n: r.points,
+        },
+      );
+    case 'not-needed':
+      return t('result.notNeeded', { colour: t(`colour.${r.colour}`) });
+    case 'caught':
+      return r.minus > 0 ? t('result.caughtMinus', { n: r.minus }) : t('result.caughtBlocked');
+    case 'false-grab':
+      return r.x
+        ? t('result.falseX')
+        : r.minus > 0
+          ? t('result.falseMinus', { n: r.minus })
+          : t('result.falseNothing');
+    case 'fake':
+      return t('result.fake');
+    case 'lost-race':
+      return t('result.lostRace', { name: name(r.winner) });
+    case 'no-stick':
+      return t('result.noStick');
+  }
+}

@@ -1,0 +1,50 @@
+// Follows each hand's results for the overlay: who got what from the grab window, a void hand, a first-time tip.
+import { useEffect, useState } from 'react';
+import { useGame } from '../../view/GameContext';
+import { PERSON } from '../../game';
+import { firstTime, type Tip } from '../tips';
+import { explains, handResults, type SeatResult } from './results';
+
+export interface HandNews {
+  /** Per seat, from the end of the grab window until the next deal. */
+  readonly results: readonly (readonly SeatResult[])[] | null;
+  /** The hand was void: no grab within the stall limit of calls. */
+  readonly voided: number | null;
+  /** An entry the person sees for the first time on this device, explained once. */
+  readonly tip: Tip | null;
+}
+
+const NONE: HandNews = { results: null, voided: null, tip: null };
+
+export function useHandResults(): HandNews {
+  const { actor, config } = useGame();
+  const [news, setNews] = useState<HandNews>(NONE);
+  useEffect(() => {
+    let lostTo = new Map<number, number>();
+    const show = (entries: Parameters<typeof handResults>[1]) => {
+      const results = handResults(config.players, entries, lostTo);
+      const tipFor = explains(results[PERSON] ?? [], config.edition);
+      setNews((n) => ({
+        results,
+        voided: null,
+        tip: n.tip ?? (tipFor && firstTime(tipFor) ? tipFor : null),
+      }));
+    };
+    const subs = [
+      actor.on('deal', () => {
+        lostTo = new Map();
+        setNews(NONE);
+      }),
+      actor.on('lostRace', (e) => lostTo.set(e.player, e.winner)),
+      actor.on('reveal', (e) => show(e.entries)),
+      actor.on('score', (e) => {
+        if (actor.getSnapshot().context.grabs.length > 0) show(e.entries);
+      }),
+      actor.on('redeal', () =>
+        setNews({ results: null, voided: actor.getSnapshot().context.calls, tip: null }),
+      ),
+    ];
+    return () => subs.forEach((s) => s.unsubscribe());
+  }, [actor, config]);
+  return news;
+}

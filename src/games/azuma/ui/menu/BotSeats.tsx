@@ -1,0 +1,80 @@
+// Opponents on the start screen: speed preset and card play per bot seat, with a tuning panel per bot.
+import { useState } from 'react';
+import { useTranslation } from '../../../../shell/i18n';
+import { BOT_NAMES, type BotSeatSettings, botParams, type Settings } from '../../settings';
+import { SKILLS, type Skill } from '../../bots/params';
+import { PRESET_IDS, type PresetId } from '../../bots/presets';
+import { BotTuning } from './BotTuning';
+
+export interface BotSeatsProps {
+  readonly settings: Settings;
+  readonly onChange: (settings: Settings) => void;
+}
+
+export function BotSeats({ settings, onChange }: BotSeatsProps) {
+  const { t } = useTranslation();
+  const [tuning, setTuning] = useState<number | null>(null);
+  const setBot = (i: number, bot: BotSeatSettings) =>
+    onChange({ ...settings, bots: settings.bots.map((b, k) => (k === i ? bot : b)) });
+  const seats = settings.bots.slice(0, settings.players - 1);
+
+  return (
+    <fieldset className="bots">
+      <legend>{t('menu.opponents')}</legend>
+      {seats.map((bot, i) => {
+        const name = BOT_NAMES[i] ?? `Bot ${i + 1}`;
+        return (
+          <div key={i} className="bot-seat">
+            <span className="bot-name">{name}</span>
+            <select
+              aria-label={t('bot.speed', { name })}
+              value={bot.custom ? 'custom' : bot.preset}
+              onChange={(e) => {
+                if (e.target.value !== 'custom')
+                  setBot(i, { ...bot, preset: e.target.value as PresetId, custom: null });
+              }}
+            >
+              {PRESET_IDS.map((p) => (
+                <option key={p} value={p}>
+                  {t(`preset.${p}`)}
+                </option>
+              ))}
+              {bot.custom && <option value="custom">{t('bot.custom')}</option>}
+            </select>
+            <select
+              aria-label={t('bot.cards', { name })}
+              value={bot.skill}
+              onChange={(e) => {
+                const skill = e.target.value as Skill;
+                setBot(i, { ...bot, skill, custom: bot.custom && { ...bot.custom, skill } });
+              }}
+            >
+              {SKILLS.map((s) => (
+                <option key={s} value={s}>
+                  {t(`skill.${s}`)}
+                </option>
+              ))}
+            </select>
+            <button
+              type="button"
+              aria-expanded={tuning === i}
+              onClick={() => setTuning(tuning === i ? null : i)}
+            >
+              {t('bot.tune')}
+              <span className="sr-only"> {name}</span>
+            </button>
+            {tuning === i && (
+              <BotTuning
+                name={name}
+                params={botParams(bot)}
+                onChange={(custom) => setBot(i, { ...bot, custom })}
+                onReset={() => setBot(i, { ...bot, custom: null })}
+                onDone={() => setTuning(null)}
+              />
+            )}
+          </div>
+        );
+      })}
+    </fieldset>
+  );
+}

@@ -1,0 +1,91 @@
+// Small selectors over the table snapshot, so each view subscribes to one narrow slice.
+import type { SnapshotFrom } from 'xstate';
+import {
+  type CardId,
+  currentCells,
+  EDITIONS,
+  type Scorebook,
+  suitOf,
+  tableSetup,
+  totals,
+} from '../rules';
+import { resolveOptions } from '../rules/options';
+import { holdingUp as holding } from '../flow/table-logic';
+import type { tableMachine } from '../../../../statecharts/azuma/table';
+import type { TableConfig } from '../flow/types';
+
+export type TableSnapshot = SnapshotFrom<typeof tableMachine>;
+
+export type Phase =
+  | 'dealing'
+  | 'choosing'
+  | 'waiting-for-call'
+  | 'sliding'
+  | 'picking-up'
+  | 'grab-window'
+  | 'reveal'
+  | 'scoring'
+  | 'hand-end'
+  | 'over';
+const PHASES: readonly Phase[] = [
+  'dealing',
+  'choosing',
+  'waiting-for-call',
+  'sliding',
+  'picking-up',
+  'grab-window',
+  'reveal',
+  'scoring',
+  'hand-end',
+  'over',
+];
+
+export const selectPhase = (s: TableSnapshot): Phase =>
+  PHASES.find((p) => s.hasTag(p)) ?? 'dealing';
+export const selectCanGrab = (s: TableSnapshot): boolean => s.hasTag('can-grab');
+export const selectInGrabWindow = (s: TableSnapshot): boolean => s.hasTag('grab-window');
+export const selectDealer = (s: TableSnapshot): number => s.context.dealer;
+export const selectHandNo = (s: TableSnapshot): number => s.context.handNo;
+export const selectCalls = (s: TableSnapshot): number => s.context.calls;
+export const selectRotation = (s: TableSnapshot): number => s.context.rotation;
+/** Seats that have not chosen a card: they hold up the call. Empty outside passing. */
+export const selectHoldingUp = (s: TableSnapshot): number[] =>
+  s.hasTag('passing') ? holding(s.context) : [];
+export const selectHand = (seat: number) => (s: TableSnapshot) => s.context.hands[seat] ?? [];
+export const selectHandSizes = (s: TableSnapshot): number[] => s.context.hands.map((h) => h.length);
+export const selectChosen = (seat: number) => (s: TableSnapshot) => s.context.chosen[seat] ?? null;
+/** Which seats have a card laid face down (not which card). */
+export const selectReady = (s: TableSnapshot): boolean[] => s.context.chosen.map((c) => c !== null);
+export const selectTransit = (s: TableSnapshot) => s.context.transit;
+export const selectSticks = (s: TableSnapshot) => s.context.sticks;
+export const selectGrabs = (s: TableSnapshot) => s.context.grabs;
+export const selectBook = (s: TableSnapshot): Scorebook => s.context.book;
+export const selectTotals = (s: TableSnapshot): number[] => totals(s.context.book);
+export const selectCells = (s: TableSnapshot) => currentCells(s.context.book);
+export const selectPendingX = (seat: number) => (s: TableSnapshot) =>
+  s.hasTag('placing-x') && s.context.xChoices[seat] === undefined
+    ? (s.context.pendingX.find((x) => x.player === seat)?.open ?? null)
+    : null;
+export const selectRevealedHands = (s: TableSnapshot) =>
+  s.hasTag('reveal') || s.hasTag('scoring') || s.hasTag('hand-end') ? s.context.hands : null;
+export const selectRefusal = (s: TableSnapshot) => s.context.refusal;
+export const selectLastEntries = (s: TableSnapshot) => s.context.lastEntries;
+export const selectWinners = (s: TableSnapshot): readonly number[] => s.context.book.winners;
+export const selectIsOver = (s: TableSnapshot): boolean => s.hasTag('over');
+
+/** The most cards one player can hold at this table: 7, or more when every card is dealt. */
+export function maxHandSize(config: TableConfig): number {
+  const edition = EDITIONS[config.edition];
+  if (edition.deal === 'seven') return 7;
+  const options = resolveOptions(edition, config.options);
+  return Math.ceil(tableSetup(edition, config.players, options).deck.length / config.players);
+}
+
+/** A hand in fan order, as the person sees it: grouped by suit, so a 4 + 3 is easy to see. */
+export function fanOrder(cards: readonly CardId[]): CardId[] {
+  return [...cards].sort((a, b) => suitOf(a) - suitOf(b) || a - b);
+}
+
+/** A seat's hand in fan order (the order of the cards on screen, the number keys and the buttons). */
+export const selectFan = (seat: number) => (s: TableSnapshot) =>
+  fanOrder(s.context.hands[seat] ?? []);

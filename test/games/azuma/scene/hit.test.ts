@@ -1,0 +1,117 @@
+// Which object a tap hits: every fan card on its uncovered part (nearest box first), every stick near where it stands.
+import { describe, expect, it } from 'vitest';
+import {
+  BoxGeometry,
+  Mesh,
+  MeshBasicMaterial,
+  PerspectiveCamera,
+  Raycaster,
+  Scene,
+  Vector2,
+  Vector3,
+} from 'three';
+import { CARD_H, CARD_W } from '../../../../src/games/azuma/scene/constants';
+import { frameCamera, toNdc } from '../../../../src/games/azuma/scene/framing';
+import { boxRaycast } from '../../../../src/table/hit';
+import { cardPlaces, tapPoint } from '../../../../src/games/azuma/scene/places';
+import { grabPoint, pickStick } from '../../../../src/games/azuma/scene/picker';
+import { stickRest } from '../../../../src/games/azuma/scene/stickMotion';
+
+const hidden = new MeshBasicMaterial({ visible: false });
+const cardBox = new BoxGeometry(CARD_W, CARD_H, 0.02);
+
+function setup(width: number, height: number, players: number, handSize: number) {
+  const frame = frameCamera({ width, height, players, fanCards: handSize });
+  const aspect = width / height;
+  const camera = new PerspectiveCamera(frame.fov, aspect, 0.05, 30);
+  camera.position.copy(frame.position);
+  camera.quaternion.copy(frame.quaternion);
+  camera.updateMatrixWorld();
+  const scene = new Scene();
+  const hand = Array.from({ length: handSize }, (_, i) => i * 4 + (i % 4));
+  const hands = [hand, ...Array.from({ length: players - 1 }, () => [] as number[])];
+  const places = cardPlaces(
+    {
+      players,
+      hands,
+      chosen: hands.map(() => null),
+      transit: [],
+      shown: null,
+      dealer: 1,
+      outOfPlay: [],
+    },
+    frame,
+  );
+  places.forEach((p, card) => {
+    if (p.kind !== 'fan') return;
+    const m = new Mesh(cardBox, hidden);
+    m.name = `card-${card}`;
+    m.position.copy(p.pose.position);
+    m.quaternion.copy(p.pose.quaternion);
+    m.scale.setScalar(p.pose.scale);
+    m.raycast = boxRaycast;
+    scene.add(m);
+  });
+  scene.updateMatrixWorld(true);
+  const raycaster = new Raycaster();
+  const hitAt = (world: Vector3) => {
+    const ndc = toNdc(frame, world);
+    raycaster.setFromCamera(new Vector2(ndc.x, ndc.y), camera);
+    return raycaster.intersectObjects(scene.children, false)[0]?.object.name ?? null;
+  };
+  const size = { left: 0, top: 0, width, height };
+  const sticks = players - 1;
+  const spots = Array.from({ length: sticks }, (_, stick) => ({
+    stick,
+    base: stickRest(stick, sticks, 0.4),
+  }));
+  const pickAt = (world: Vector3) => {
+    const ndc = toNdc(frame, world);
+    return pickStick(((ndc.x + 1) / 2) * width, ((1 - ndc.y) / 2) * height, spots, camera, size);
+  };
+  return { places, hitAt, pickAt, sticks, hand, frame };
+}
+
+describe('hit areas', () => {
+  for (const [label, w, h] of [
+    ['landscape', 1024, 768],
+    ['portrait', 768, 1024],
+    ['phone portrait', 390, 844],
+    ['small phone, two rows', 360, 640],
+    ['phone landscape', 844, 390],
+  ] as const)
+    for (const n of [7, 8])
+      it(`${label}, ${n} cards: a tap on each card's tap point chooses that card`, () => {
+        const { places, hitAt, hand, frame } = setup(w, h, 6, n);
+        for (const card of hand) {
+          const p = places[card]!;
+          const world = tapPoint(p, frame)
+            .multiplyScalar(p.pose.scale)
+            .applyQuaternion(p.pose.quaternion)
+            .add(p.pose.position);
+          expect(hitAt(world)).toBe(`card-${card}`);
+        }
+      });
+
+  it('a press on a stick takes that stick, its foot too; out on the felt, none', () => {
+    const { pickAt, sticks } = setup(1024, 768, 6, 7);
+    for (let s = 0; s < sticks; s += 1) {
+      const base = stickRest(s, sticks, 0.4);
+      expect(pickAt(grabPoint(base))).toBe(s);
+      expect(pickAt(base.clone().setY(0.1))).toBe(s);
+    }
+    expect(pickAt(new Vector3(1.1, 0, -0.3))).toBeNull();
+    expect(pickAt(new Vector3(-1.0, 0, 0.5))).toBeNull();
+  });
+
+  it('the right end of a covered card hits the card on top of it', () => {
+    const { places, hitAt, hand } = setup(1024, 768, 4, 7);
+    const byslot = [...hand].sort((a, b) => places[a]!.slot - places[b]!.slot);
+    const first = places[byslot[0]!]!;
+    const right = new Vector3(CARD_W * 0.4, 0, 0)
+      .multiplyScalar(first.pose.scale)
+      .applyQuaternion(first.pose.quaternion)
+      .add(first.pose.position);
+    expect(hitAt(right)).toBe(`card-${byslot[1]}`);
+  });
+});

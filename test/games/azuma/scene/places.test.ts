@@ -1,0 +1,121 @@
+// Card placement per seat and per moment: fan, chosen, passing, revealed, out of play, not in the game.
+import { describe, expect, it } from 'vitest';
+import { type Quaternion, Vector3 } from 'three';
+import { suitOf } from '../../../../src/games/azuma/rules/cards';
+import { SEAT } from '../../../../src/games/azuma/scene/constants';
+import { frameCamera, toNdc } from '../../../../src/games/azuma/scene/framing';
+import {
+  CARD_COUNT,
+  type CardState,
+  cardPlaces,
+  fanOrder,
+  tapPoint,
+} from '../../../../src/games/azuma/scene/places';
+import { seatFrame } from '../../../../src/table/space';
+
+const frame = frameCamera({ width: 1024, height: 768, players: 4, fanCards: 7 });
+const hands = [
+  [40, 3, 20, 9, 21, 0, 41],
+  [4, 5, 6, 7, 8, 10, 11],
+  [12, 13, 14, 15, 16, 17, 18],
+  [19, 22, 23, 24, 25, 26, 27],
+];
+const base: CardState = {
+  players: 4,
+  hands,
+  chosen: [null, null, null, null],
+  transit: [],
+  shown: null,
+  dealer: 2,
+  outOfPlay: [28, 29, 30],
+};
+/** Which way a card's face looks, in world space. */
+const faceOf = (q: Quaternion) => new Vector3(0, 0, 1).applyQuaternion(q);
+
+describe('cardPlaces', () => {
+  it("puts the person's cards in a fan grouped by suit, left to right, facing the camera", () => {
+    const places = cardPlaces(base, frame);
+    const fan = hands[0]!.map((c) => ({ c, p: places[c]! }));
+    expect(fan.every(({ p }) => p.kind === 'fan' && p.seat === 0 && p.count === 7)).toBe(true);
+    const order = [...fan].sort((a, b) => a.p.slot - b.p.slot).map((x) => x.c);
+    expect(order).toEqual(fanOrder(hands[0]!));
+    expect(order.map(suitOf)).toEqual([...order.map(suitOf)].sort((a, b) => a - b));
+    const xs = order.map((c) => toNdc(frame, places[c]!.pose.position).x);
+    expect(xs).toEqual([...xs].sort((a, b) => a - b));
+    const toCamera = frame.position.clone().sub(places[order[3]!]!.pose.position).normalize();
+    expect(faceOf(places[order[3]!]!.pose.quaternion).dot(toCamera)).toBeGreaterThan(0.95);
+  });
+
+  it('lays a chosen card face down on its seat spot and closes the fan up', () => {
+    const places = cardPlaces({ ...base, chosen: [20, 4, null, null] }, frame);
+    for (const [seat, card] of [
+      [0, 20],
+      [1, 4],
+    ] as const) {
+      const p = places[card]!;
+      expect(p.kind).toBe('chosen');
+      expect(faceOf(p.pose.quaternion).y).toBeLessThan(-0.99);
+      const r = Math.hypot(p.pose.position.x, p.pose.position.z);
+      expect(r).toBeCloseTo(seat === 0 ? SEAT.myChosen : SEAT.chosen, 5);
+    }
+    expect(places[3]!.count).toBe(6);
+    expect(places[5]!.kind).toBe('bot');
+  });
+
+  it('sends a passed card to the left neighbour, and keeps it out of that fan until picked up', () => {
+    // After the call: seat 3 passed 19 to the person (seat 0), the person passed 20 to seat 1.
+    const after = hands.map((h) => [...h]);
+    after[0] = [...after[0]!.filter((c) => c !== 20), 19];
+    after[3] = after[3]!.filter((c) => c !== 19).concat(20);
+    const transit = [
+      { card: 20, from: 0, to: 1 },
+      { card: 19, from: 3, to: 0 },
+    ];
+    const places = cardPlaces({ ...base, hands: after, transit }, frame);
+    expect(places[19]!.kind).toBe('transit');
+    expect(places[19]!.seat).toBe(0);
+    expect(places[20]!.seat).toBe(1);
+    const toSeat1 = places[20]!.pose.position.distanceTo(seatFrame(1, 4).at(SEAT.chosen));
+    expect(toSeat1).toBeLessThan(0.1);
+    expect(places[3]!.count).toBe(6);
+    const landed = cardPlaces({ ...base, hands: after }, frame);
+    expect(landed[19]!.kind).toBe('fan');
+    expect(landed[3]!.count).toBe(7);
+  });
+
+  it("opens the grabbers' hands face up towards the camera, the others stay hidden", () => {
+    const places = cardPlaces({ ...base, chosen: [null, 4, null, null], shown: [0, 2] }, frame);
+    const row = hands[2]!.map((c) => places[c]!);
+    expect(row.every((p) => p.kind === 'revealed' && p.seat === 2)).toBe(true);
+    const p = row[0]!;
+    const toCamera = frame.position.clone().sub(p.pose.position).normalize();
+    expect(faceOf(p.pose.quaternion).dot(toCamera)).toBeGreaterThan(0.5);
+    expect(places[4]!.kind).toBe('bot');
+    expect(places[40]!.kind).toBe('fan');
+  });
+
+  it('stacks the out-of-play cards by the dealer and tucks away cards not in the game', () => {
+    const places = cardPlaces(base, frame);
+    expect([28, 29, 30].map((c) => places[c]!.kind)).toEqual(['deck', 'deck', 'deck']);
+    expect(places[29]!.pose.position.y).toBeGreaterThan(places[28]!.pose.position.y);
+    expect(places[42]!.kind).toBe('away');
+    expect(places.length).toBe(CARD_COUNT);
+  });
+
+  it('bot fans stand at their seat, one slot per card', () => {
+    const places = cardPlaces(base, frame);
+    for (let seat = 1; seat < 4; seat += 1) {
+      const centre = seatFrame(seat, 4).at(SEAT.fan, 0.15);
+      for (const c of hands[seat]!)
+        expect(places[c]!.pose.position.distanceTo(centre)).toBeLessThan(0.2);
+    }
+  });
+
+  it('taps a covered fan card on its uncovered left part, the last one in the middle', () => {
+    const places = cardPlaces(base, frame);
+    const last = places.find((p) => p.kind === 'fan' && p.slot === 6)!;
+    const first = places.find((p) => p.kind === 'fan' && p.slot === 0)!;
+    expect(tapPoint(last, frame).x).toBeCloseTo(0);
+    expect(tapPoint(first, frame).x).toBeLessThan(0);
+  });
+});
