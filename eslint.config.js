@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'coverage/', 'dev-dist/'] },
+  { ignores: ['dist/', 'node_modules/', 'coverage/', 'dev-dist/', '.scratch/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -3,7 +3,7 @@
 import { presetParams } from '../src/games/azuma/bots/presets';
 import { SKILLS, type Skill } from '../src/games/azuma/bots/params';
 import { EDITION_IDS } from '../src/games/azuma/rules';
-import { playFast } from '../src/games/azuma/sim/engine';
+import { playBots } from '../src/games/azuma/sim/bots-game';
 import { DEFAULT_TIMING, type TableConfig } from '../src/games/azuma/flow/types';
 
 const seconds = Number(process.argv[2] ?? 3);
@@ -32,13 +32,13 @@ const out: Record<string, unknown> = {};
 // this, the edition measured first pays for the compiler, about half its speed for its first second).
 const warmUntil = performance.now() + 1500;
 for (let g = 0; performance.now() < warmUntil; g += 1) {
-  for (const edition of EDITION_IDS) playFast(config(edition, 900_000 + g));
+  for (const edition of EDITION_IDS) playBots(config(edition, 900_000 + g));
 }
 for (const edition of EDITION_IDS) {
   let games = 0;
   const start = performance.now();
   while (performance.now() - start < seconds * 1000) {
-    playFast(config(edition, 1000 + games));
+    playBots(config(edition, 1000 + games));
     games += 1;
   }
   const ms = performance.now() - start;
@@ -49,9 +49,9 @@ for (const skill of SKILLS) {
   let micros = 0;
   let count = 0;
   for (let g = 0; g < 200; g += 1) {
-    const r = playFast(config('azuma', 5000 + g, [skill, skill, skill, skill, skill, skill]), true);
-    micros += r.passMicros.reduce((a, b) => a + b, 0);
-    count += r.passCount.reduce((a, b) => a + b, 0);
+    const r = playBots(config('azuma', 5000 + g, [skill, skill, skill, skill, skill, skill]), true);
+    micros += r.actMicros.reduce((a, b) => a + b, 0);
+    count += r.acts.reduce((a, b) => a + b, 0);
   }
   decision[skill] = Number((micros / count).toFixed(2));
 }

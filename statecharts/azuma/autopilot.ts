@@ -1,7 +1,7 @@
 // A minimal stand-in for a person in headless runs: chooses a card and places an X when the table waits.
 import { createRng, type Rng } from '../../src/games/azuma/rules';
 import type { TableActor } from './headless';
-import { holdingUp } from '../../src/games/azuma/flow/table-logic';
+import { holdingUp } from '../../src/games/azuma/flow/checks';
 
 /** Makes `seat` act like a slow, random person: the game can always go on. Returns an unsubscribe. */
 export function autopilot(actor: TableActor, seat: number, seed: number): () => void {

@@ -85,7 +85,7 @@ export interface GameRun {
 }
 
 /** Plays on until game over (or `limit` timers), checking invariants after every change. */
-export function runToEnd(run: GameRun, limit = 2_000_000): boolean {
+export function runToEnd(run: Pick<GameRun, 'actor' | 'clock'>, limit = 2_000_000): boolean {
   run.clock.runUntil(() => run.actor.getSnapshot().hasTag('over'), limit);
   return run.actor.getSnapshot().hasTag('over');
 }

@@ -66,9 +66,9 @@ export interface TableConfig {
 
 /** A stick on the board: its globe, and who holds it in the current grab window. */
 export interface StickState extends Stick {
-  readonly owner: number | null;
+  owner: number | null;
   /** Event time of the owner's grab (earlier wins a race). */
-  readonly at: number | null;
+  at: number | null;
 }
 
 export interface GrabRecord {
@@ -114,39 +114,83 @@ export interface LoggedEvent {
   readonly event: PlayerEvent;
 }
 
-export interface TableContext {
+/**
+ * Where the table is in its flow: one hand runs dealing, passing (choosing, waiting for the call,
+ * sliding, picking up) until a grab opens the grab window; then the reveal, the X choices (scoring)
+ * and the hand's end (or a redeal after a stall); `over` ends the game. `start` comes before the
+ * first hand only.
+ */
+export type FlowPhase =
+  | 'start'
+  | 'dealing'
+  | 'choosing'
+  | 'waitingForCall'
+  | 'sliding'
+  | 'pickingUp'
+  | 'grabWindow'
+  | 'reveal'
+  | 'scoring'
+  | 'handEnd'
+  | 'redeal'
+  | 'over';
+
+/**
+ * The whole state of a table, as plain data: what the flow's step reads and writes. The fast loop
+ * owns one and updates it in place; everyone else gets copies that never change (TableView).
+ */
+export interface FlowState {
   readonly config: TableConfig;
   readonly options: RuleOptions;
-  readonly now: () => number;
+  /** The clock's time when the game started (the log's times count from it). */
   readonly startedAt: number;
-  readonly book: Scorebook;
-  readonly dealer: number;
+  phase: FlowPhase;
+  /** When the table's own timer fires next, or null while it waits for the players. */
+  deadline: number | null;
+  book: Scorebook;
+  dealer: number;
   /** Hands dealt so far in this game (void hands included); the current hand's number from 1. */
-  readonly handNo: number;
-  readonly hands: readonly (readonly CardId[])[];
-  readonly outOfPlay: readonly CardId[];
+  handNo: number;
+  hands: CardId[][];
+  outOfPlay: CardId[];
   /** Each seat's card chosen for the next call, or null (that seat holds up the call). */
-  readonly chosen: readonly (CardId | null)[];
+  chosen: (CardId | null)[];
   /** Each seat's last card passed and last card received (what a player at the table knows). */
-  readonly lastPassed: readonly (CardId | null)[];
-  readonly lastReceived: readonly (CardId | null)[];
-  readonly transit: readonly Transit[];
-  readonly calls: number;
+  lastPassed: (CardId | null)[];
+  lastReceived: (CardId | null)[];
+  transit: Transit[];
+  calls: number;
   /** Board rotation in radians, set by the dealer before the first call. */
-  readonly rotation: number;
-  readonly sticks: readonly StickState[];
-  readonly grabs: readonly GrabRecord[];
-  readonly fakes: readonly number[];
-  readonly grabWindowUntil: number | null;
+  rotation: number;
+  sticks: StickState[];
+  grabs: GrabRecord[];
+  fakes: number[];
+  grabWindowUntil: number | null;
   /** AZUMA: players who must choose a cell for an X, with their open colours, and the choices. */
-  readonly pendingX: readonly { readonly player: number; readonly open: readonly Colour[] }[];
-  readonly xChoices: Readonly<Partial<Record<number, Colour>>>;
-  readonly lastEntries: readonly ScoreEntry[];
-  readonly lastRoundEnded: boolean;
-  readonly refusal: Refusal | null;
-  readonly log: readonly LoggedEvent[];
-  readonly redeals: number;
+  pendingX: { readonly player: number; readonly open: readonly Colour[] }[];
+  xChoices: Partial<Record<number, Colour>>;
+  lastEntries: readonly ScoreEntry[];
+  lastRoundEnded: boolean;
+  refusal: Refusal | null;
+  log: LoggedEvent[];
+  redeals: number;
+  /**
+   * The last call's cards and where each came from in its hand, and its time: a grab stamped
+   * before the call freezes the hands as they were (undoPass).
+   */
+  lastCall: { chosen: CardId[]; from: number[] } | null;
+  lastCallAt: number;
 }
+
+type DeepReadonly<T> = T extends (infer U)[]
+  ? readonly DeepReadonly<U>[]
+  : T extends object
+    ? { readonly [K in keyof T]: DeepReadonly<T[K]> }
+    : T;
+
+/** The table as views see it: a copy of the flow state that never changes. */
+export type TableView = DeepReadonly<FlowState>;
+/** The table as the rules' helpers read it (the view or the fast loop's own state). */
+export type TableContext = TableView;
 
 export type PlayerEvent =
   | { readonly type: 'CHOOSE'; readonly player: number; readonly card: CardId }
@@ -155,7 +199,8 @@ export type PlayerEvent =
   | { readonly type: 'TURN_BOARD'; readonly player: number; readonly rotation: number }
   | { readonly type: 'PLACE_X'; readonly player: number; readonly colour: Colour };
 
-export type TableEvent = PlayerEvent;
+/** The table's own timer, at the flow state's deadline; `START` begins the game (or a restored one). */
+export type TableEvent = PlayerEvent | { readonly type: 'TICK' } | { readonly type: 'START' };
 
 export type TableEmitted =
   | { type: 'deal'; hand: number; dealer: number }

@@ -38,3 +38,42 @@ export function passCards(
   });
   return kept.map((hand, seat) => [...hand, chosen[rightOf(seat, n)] as CardId]);
 }
+
+/**
+ * The same call as passCards, in place (the fast loop's own hands): each chosen card leaves its hand
+ * (the others keep their order) and the card from the right is added at the end. `from[seat]` gets
+ * where the chosen card was, so that the call can be undone (undoPass).
+ */
+export function passCardsInPlace(
+  hands: CardId[][],
+  chosen: readonly CardId[],
+  from: number[],
+): void {
+  const n = hands.length;
+  if (chosen.length !== n)
+    throw new PassError(`expected ${n} chosen cards, got ${chosen.length}`, -1);
+  from.length = 0;
+  for (let seat = 0; seat < n; seat += 1) {
+    const at = (hands[seat] as CardId[]).indexOf(chosen[seat] as CardId);
+    if (at < 0) throw new PassError(`seat ${seat} does not hold card ${chosen[seat]}`, seat);
+    from.push(at);
+  }
+  for (let seat = 0; seat < n; seat += 1) {
+    const hand = hands[seat] as CardId[];
+    for (let i = from[seat] as number; i < hand.length - 1; i += 1) hand[i] = hand[i + 1] as CardId;
+    hand[hand.length - 1] = chosen[rightOf(seat, n)] as CardId;
+  }
+}
+
+/** Undoes a call made by passCardsInPlace with these chosen cards and places: the hands as before. */
+export function undoPass(
+  hands: readonly (readonly CardId[])[],
+  chosen: readonly CardId[],
+  from: readonly number[],
+): CardId[][] {
+  return hands.map((hand, seat) => {
+    const kept = hand.slice(0, hand.length - 1);
+    kept.splice(from[seat] as number, 0, chosen[seat] as CardId);
+    return kept;
+  });
+}

@@ -3,7 +3,7 @@ import { type PresetId, presetParams } from '../bots/presets';
 import type { Skill } from '../bots/params';
 import { mean, wilson } from '../bots/stats';
 import { createRng, deriveSeed, type EditionId, type PlayerCount, shuffle, totals } from '../rules';
-import { playFast } from './engine';
+import { playBots } from './bots-game';
 import { DEFAULT_TIMING, type TableConfig } from '../flow/types';
 
 export interface ArenaOptions {
@@ -80,7 +80,7 @@ export function arena(o: ArenaOptions): ArenaReport {
   const start = performance.now();
   for (let g = 0; g < o.games; g += 1) {
     const { config, seatOf } = arenaGame(o, g);
-    const r = playFast(config, true);
+    const r = playBots(config, true);
     const total = totals(r.book);
     for (let p = 0; p < n; p += 1) {
       const seat = seatOf[p] as number;
@@ -88,8 +88,8 @@ export function arena(o: ArenaOptions): ArenaReport {
       points[p]?.push(total[seat] ?? 0);
       recognitions[p]?.push(...(r.recognitions[seat] ?? []));
       reactions[p]?.push(...(r.reactions[seat] ?? []));
-      micros[p] = (micros[p] ?? 0) + (r.passMicros[seat] ?? 0);
-      passes[p] = (passes[p] ?? 0) + (r.passCount[seat] ?? 0);
+      micros[p] = (micros[p] ?? 0) + (r.actMicros[seat] ?? 0);
+      passes[p] = (passes[p] ?? 0) + (r.acts[seat] ?? 0);
     }
   }
   const seats = o.skills.map((skill, seat) => {

@@ -1,8 +1,13 @@
-// The headless simulator: many bots-only games on a stepping clock, with figures and invariant checks.
+// The simulator: many bots-only games on the fast loop (or on the XState table), with figures and invariant checks.
+import { runToEnd, startTable, botsConfig } from '../../../../statecharts/azuma/headless';
+import { SteppingClock } from '../../../lib/clock';
 import type { PresetId } from '../bots/presets';
 import type { Skill } from '../bots/params';
-import type { EditionId, PlayerCount } from '../rules';
-import { botsConfig, runToEnd, watchTable } from '../../../../statecharts/azuma/headless';
+import type { EditionId, PlayerCount, Scorebook } from '../rules';
+import { type GameFigures, gameWatcher } from './game-watch';
+import { playGame } from './loop';
+
+export type Engine = 'loop' | 'machine';
 
 export interface SimulateOptions {
   readonly edition: EditionId;
@@ -11,12 +16,15 @@ export interface SimulateOptions {
   readonly seed: number;
   readonly preset?: PresetId;
   readonly skills?: readonly Skill[];
+  /** The fast loop (default), or the XState table the game runs on: the same games, other speed. */
+  readonly engine?: Engine;
 }
 
 export interface SimulateReport {
   edition: EditionId;
   players: number;
   games: number;
+  engine: Engine;
   wallMs: number;
   gamesPerSecond: number;
   handsPerGame: number;
@@ -35,7 +43,33 @@ function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 }
 
-export function simulate(o: SimulateOptions, check = true): SimulateReport {
+/** One game on the chosen engine: its figures, final sheet and whether it finished. */
+function play(
+  o: SimulateOptions,
+  seed: number,
+): { figures: GameFigures; book: Scorebook; hands: number; finished: boolean } {
+  const config = botsConfig({ ...o, seed });
+  const watch = gameWatcher(o.players);
+  if (o.engine === 'machine') {
+    const clock = new SteppingClock();
+    const actor = startTable(config, clock);
+    actor.subscribe((snap) => watch.look(snap.context));
+    actor.start();
+    const finished = runToEnd({ actor, clock });
+    const c = actor.getSnapshot().context;
+    actor.stop();
+    return { figures: watch.figures, book: c.book, hands: c.handNo, finished };
+  }
+  const r = playGame(config, { onStep: (s) => watch.look(s) });
+  return {
+    figures: watch.figures,
+    book: r.state.book,
+    hands: r.state.handNo,
+    finished: r.finished,
+  };
+}
+
+export function simulate(o: SimulateOptions): SimulateReport {
   const calls: number[] = [];
   let hands = 0;
   let redeals = 0;
@@ -46,23 +80,16 @@ export function simulate(o: SimulateOptions, check = true): SimulateReport {
   const violations: string[] = [];
   const start = performance.now();
   for (let g = 0; g < o.games; g += 1) {
-    const run = watchTable(botsConfig({ ...o, seed: (o.seed + g * 7919) >>> 0 }), undefined, check);
-    let handCalls = 0;
-    run.actor.on('call', () => (handCalls += 1));
-    run.actor.on('score', (e) => {
-      calls.push(handCalls);
-      handCalls = 0;
-      const first = e.entries.find((x) => x.reason === 'first' || x.reason === 'false-grab');
-      if (first?.reason === 'first') firsts[first.player] = (firsts[first.player] ?? 0) + 1;
-      else if (first) falseFirsts[first.player] = (falseFirsts[first.player] ?? 0) + 1;
-    });
-    run.actor.on('redeal', () => (redeals += 1));
-    if (!runToEnd(run)) unfinished += 1;
-    const ctx = run.actor.getSnapshot().context;
-    hands += ctx.handNo;
-    for (const w of ctx.book.winners) wins[w] = (wins[w] ?? 0) + 1;
-    violations.push(...run.violations.map((v) => `game ${g}: ${v}`));
-    run.actor.stop();
+    const r = play(o, (o.seed + g * 7919) >>> 0);
+    const f = r.figures;
+    calls.push(...f.callsPerHand);
+    redeals += f.redeals;
+    f.firstGrabs.forEach((n, p) => (firsts[p] = (firsts[p] ?? 0) + n));
+    f.falseFirstGrabs.forEach((n, p) => (falseFirsts[p] = (falseFirsts[p] ?? 0) + n));
+    hands += r.hands;
+    if (!r.finished) unfinished += 1;
+    for (const w of r.book.winners) wins[w] = (wins[w] ?? 0) + 1;
+    violations.push(...f.violations.map((v) => `game ${g}: ${v}`));
   }
   const wallMs = performance.now() - start;
   const sorted = calls.slice().sort((a, b) => a - b);
@@ -70,6 +97,7 @@ export function simulate(o: SimulateOptions, check = true): SimulateReport {
     edition: o.edition,
     players: o.players,
     games: o.games,
+    engine: o.engine ?? 'loop',
     wallMs: Math.round(wallMs),
     gamesPerSecond: Number((o.games / (wallMs / 1000)).toFixed(1)),
     handsPerGame: Number((hands / o.games).toFixed(2)),

@@ -68,7 +68,7 @@ export class ReactionLog {
 export function botReactions(s: TableSnapshot): SeatReactions[] {
   return s.context.bots.flatMap((bot, seat) => {
     if (!bot) return [];
-    const c = bot.getSnapshot().context;
+    const c = bot.getSnapshot().context.brain;
     return [
       {
         seat,

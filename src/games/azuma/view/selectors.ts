@@ -10,7 +10,7 @@ import {
   totals,
 } from '../rules';
 import { resolveOptions } from '../rules/options';
-import { holdingUp as holding } from '../flow/table-logic';
+import { holdingUp as holding } from '../flow/checks';
 import type { tableMachine } from '../../../../statecharts/azuma/table';
 import type { TableConfig } from '../flow/types';
 

@@ -26,9 +26,11 @@ describe('bot actors', () => {
     const snap = run.actor.getSnapshot();
     const delays = Object.values(snap.children).flatMap((c) => {
       const ctx = (
-        c as unknown as { getSnapshot(): { context: { reactions: readonly number[] } } }
+        c as unknown as {
+          getSnapshot(): { context: { brain: { reactions: readonly number[] } } };
+        }
       ).getSnapshot().context;
-      return ctx.reactions;
+      return ctx.brain.reactions;
     });
     expect(delays.length).toBeGreaterThan(20);
     const mean = delays.reduce((a, b) => a + b, 0) / delays.length;

@@ -12,8 +12,7 @@ import { BOUNDS, checkBotParams } from '../../../../src/games/azuma/bots/params'
 import { PRESET_IDS, PRESETS, presetParams } from '../../../../src/games/azuma/bots/presets';
 import { createRng, newScorebook, scoreHand } from '../../../../src/games/azuma/rules';
 import { reachDistance } from '../../../../src/games/azuma/rules/geometry';
-import * as T from '../../../../src/games/azuma/flow/table-logic';
-import { cards, tableWith } from './view-helpers';
+import { cards, tableWith, viewIn } from './view-helpers';
 
 describe('reaction-time model', () => {
   it.each(PRESET_IDS)('%s: 10,000 sampled delays match the configured means within 5 %', (id) => {
@@ -64,7 +63,7 @@ describe('grab policy', () => {
   const ctx = tableWith('azuma', cards(['AAAABBB', 'CCCDDDE', 'EEEFFFG', 'GGGHHHZ']));
 
   it('reaches for a colour it still needs, nearest first', () => {
-    const view = T.seatView(ctx, 1, 'grab');
+    const view = viewIn(ctx, 1, 'grab');
     const stick = chooseStick(view);
     expect(stick).not.toBeNull();
     const d = (id: number) => reachDistance(1, 4, id, 3, 0);
@@ -86,7 +85,7 @@ describe('grab policy', () => {
     }).book;
     book = scoreHand(book, { hands: suits, grabs: [{ player: 0, colour: 'blue' }] }).book;
     const view = {
-      ...T.seatView({ ...ctx, book }, 0, 'grab'),
+      ...viewIn({ ...ctx, book }, 0, 'grab'),
       sticks: ctx.sticks.map((s) => ({
         id: s.id,
         colour: s.colour,
@@ -105,12 +104,12 @@ describe('grab policy', () => {
         { player: 3, colour: 'yellow' },
       ],
     }).book;
-    const view2 = { ...T.seatView({ ...ctx, book: fewer }, 0, 'grab'), sticks: view.sticks };
+    const view2 = { ...viewIn({ ...ctx, book: fewer }, 0, 'grab'), sticks: view.sticks };
     expect(view2.sticks.find((s) => s.id === chooseStick(view2))?.colour).toBe('yellow');
   });
 
   it('takes longer to reach a stick that is further away', () => {
-    const view = T.seatView(ctx, 2, 'grab');
+    const view = viewIn(ctx, 2, 'grab');
     const p = presetParams('normal', 'basic');
     const times = view.sticks.map((s) => reachMs(view, s.id, p));
     const dists = view.sticks.map((s) => reachDistance(2, 4, s.id, 3, 0));
@@ -119,7 +118,7 @@ describe('grab policy', () => {
   });
 
   it('as dealer, turns the board so that a stick it needs stands nearest', () => {
-    const view = T.seatView({ ...ctx, dealer: 2 }, 2, 'passing');
+    const view = viewIn({ ...ctx, dealer: 2 }, 2, 'passing');
     const rotation = chooseRotation(view);
     const nearest = (r: number) =>
       Math.min(...view.sticks.map((s) => reachDistance(2, 4, s.id, 3, r)));
@@ -132,7 +131,7 @@ describe('grab policy', () => {
       'azuma',
       cards(['AAAABBB', 'CCCDDDE', 'EEEFFFG', 'GGGHHHZ', 'IIIIJJJ', 'JAZZBCD']),
     );
-    const view = T.seatView(six, 0, 'scoring');
+    const view = viewIn(six, 0, 'scoring');
     expect(chooseXCell(view, ['yellow', 'pink'])).toBe('pink');
   });
 

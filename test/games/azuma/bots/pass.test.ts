@@ -14,8 +14,7 @@ import {
   type PlayerCount,
 } from '../../../../src/games/azuma/rules';
 import { resolveOptions } from '../../../../src/games/azuma/rules/options';
-import * as T from '../../../../src/games/azuma/flow/table-logic';
-import { cards, tableWith } from './view-helpers';
+import { cards, tableWith, viewIn } from './view-helpers';
 
 describe('pass policy', () => {
   it('never passes a card it does not hold, at every skill, in every edition', () => {
@@ -34,7 +33,7 @@ describe('pass policy', () => {
             outOfPlay: d.outOfPlay,
           };
           for (let seat = 0; seat < n; seat += 1) {
-            const view = T.seatView(ctx, seat, 'passing');
+            const view = viewIn(ctx, seat, 'passing');
             expect(view.hand).toContain(
               choosePass(view, remember(emptyMemory(), view), skill, createRng(seed + seat)),
             );
@@ -52,8 +51,8 @@ describe('pass policy', () => {
     expect(a.hands[1]).not.toEqual(b.hands[1]);
     for (const skill of SKILLS) {
       for (let seed = 0; seed < 50; seed += 1) {
-        const va = T.seatView(a, 0, 'passing');
-        const vb = T.seatView(b, 0, 'passing');
+        const va = viewIn(a, 0, 'passing');
+        const vb = viewIn(b, 0, 'passing');
         expect(va).toEqual(vb);
         expect(choosePass(va, emptyMemory(), skill, createRng(seed))).toBe(
           choosePass(vb, emptyMemory(), skill, createRng(seed)),
@@ -64,7 +63,7 @@ describe('pass policy', () => {
 
   it('a seeded bot reproduces its choices', () => {
     const ctx = tableWith('zuma-fr', cards(['AABBCCD', 'DDDEEEF', 'FFFGGGH', 'HHHAABZ']));
-    const view = T.seatView(ctx, 0, 'passing');
+    const view = viewIn(ctx, 0, 'passing');
     for (const skill of SKILLS) {
       const run = () =>
         Array.from({ length: 20 }, (_, i) =>
@@ -76,20 +75,20 @@ describe('pass policy', () => {
 
   it('basic and expert keep a 4 + 3 in the making and give away a stray card', () => {
     const ctx = tableWith('zuma-fr', cards(['AAAABBC', 'DDDEEEF', 'FFFGGGH', 'HHHCCBZ']));
-    const view = T.seatView(ctx, 0, 'passing');
+    const view = viewIn(ctx, 0, 'passing');
     for (const skill of ['basic', 'expert'] as const) {
       expect(suitOf(choosePass(view, emptyMemory(), skill, createRng(1)))).toBe(2); // the lone C
     }
   });
 
   it('ZUMA expert dumps a single bomb; AZUMA expert keeps two bombs when its suits are far off', () => {
-    const zuma = T.seatView(
+    const zuma = viewIn(
       tableWith('zuma-fr', cards(['AAABBBZ', 'DDDEEEF', 'FFFGGGH', 'HHHCCCC'])),
       0,
       'passing',
     );
     expect(suitOf(choosePass(zuma, emptyMemory(), 'expert', createRng(1)))).toBe(10);
-    const azuma = T.seatView(
+    const azuma = viewIn(
       tableWith('azuma', cards(['ZZABCDE', 'AAABBBF', 'FFFGGGH', 'HHHCCCC'])),
       0,
       'passing',

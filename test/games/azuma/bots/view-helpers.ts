@@ -2,8 +2,11 @@
 import { BOMB_IDS, type CardId, letterSuit, BOMB } from '../../../../src/games/azuma/rules/cards';
 import type { EditionId, PlayerCount } from '../../../../src/games/azuma/rules/editions';
 import { botsConfig } from '../../../../statecharts/azuma/headless';
-import * as T from '../../../../src/games/azuma/flow/table-logic';
-import type { TableContext } from '../../../../src/games/azuma/flow/types';
+import type { ViewPhase } from '../../../../src/games/azuma/bots/view';
+import { copyState, dealHand } from '../../../../src/games/azuma/flow/state';
+import { startState } from '../../../../src/games/azuma/flow/step';
+import type { FlowPhase, FlowState } from '../../../../src/games/azuma/flow/types';
+import { seatView } from '../../../../src/games/azuma/flow/view';
 
 /** Card ids from letters, each physical card used once across all specs. */
 export function cards(specs: readonly string[]): CardId[][] {
@@ -18,12 +21,32 @@ export function cards(specs: readonly string[]): CardId[][] {
   );
 }
 
-/** A table context in passing with these hands (the rest of the deck out of play). */
-export function tableWith(edition: EditionId, hands: CardId[][], seed = 1): TableContext {
+/** A table in passing with these hands (the rest of the deck out of play). */
+export function tableWith(edition: EditionId, hands: CardId[][], seed = 1): FlowState {
   const config = botsConfig({ edition, players: hands.length as PlayerCount, seed });
-  const ctx = T.initialContext({ config, clock: { now: () => 0 } });
-  const dealt = { ...ctx, ...T.newHand(ctx) };
+  const dealt = startState(config, 0);
+  dealHand(dealt);
   const held = new Set(hands.flat());
   const all = [...dealt.hands.flat(), ...dealt.outOfPlay];
-  return { ...dealt, hands, outOfPlay: all.filter((c) => !held.has(c)) };
+  return {
+    ...dealt,
+    phase: 'choosing',
+    hands: hands.map((h) => h.slice()),
+    outOfPlay: all.filter((c) => !held.has(c)),
+  };
+}
+
+/** The flow phase a seat sees as `phase`. */
+const PHASE_OF: Readonly<Record<ViewPhase, FlowPhase>> = {
+  dealing: 'dealing',
+  passing: 'choosing',
+  grab: 'grabWindow',
+  scoring: 'scoring',
+  between: 'handEnd',
+  over: 'over',
+};
+
+/** A seat's view of a table, as seen in a moment of the given kind. */
+export function viewIn(s: FlowState, seat: number, phase: ViewPhase) {
+  return seatView({ ...copyState(s), phase: PHASE_OF[phase] }, seat);
 }

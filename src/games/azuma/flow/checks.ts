@@ -1,0 +1,112 @@
+// What the table checks before it acts: why an event is refused, who holds up the call, the pace, the window.
+import { editionOf } from './state';
+import type { FlowState, PlayerEvent, RefusalCode, TableView } from './types';
+
+type Table = TableView | FlowState;
+
+const validPlayer = (s: Table, p: unknown): p is number =>
+  Number.isInteger(p) && (p as number) >= 0 && (p as number) < s.config.players;
+
+/** Why a CHOOSE is refused, or null if it is fine. */
+export function chooseRefusal(s: Table, ev: PlayerEvent): RefusalCode | null {
+  if (ev.type !== 'CHOOSE') return 'malformed';
+  if (!validPlayer(s, ev.player)) return 'bad-player';
+  if (!s.hands[ev.player]?.includes(ev.card)) return 'card-not-held';
+  return null;
+}
+
+/** Seats whose card is not chosen yet: they hold up the call. */
+export function holdingUp(s: Pick<Table, 'chosen'>): number[] {
+  return s.chosen.flatMap((c, p) => (c === null ? [p] : []));
+}
+
+/** Every seat has chosen its card: the call can come (asked after every step, so no list is made). */
+export function allChosen(s: Pick<Table, 'chosen'>): boolean {
+  for (let p = 0; p < s.chosen.length; p += 1) if (s.chosen[p] === null) return false;
+  return true;
+}
+
+/** The wait before the next call: the pace, quickening within the hand. */
+export function callDelay(s: Table): number {
+  const t = s.config.timing;
+  const paced = t.callIntervalMs * Math.max(0, 1 - t.quicken * s.calls);
+  const wait = Math.max(t.minCallIntervalMs, paced) - t.slideMs - t.pickupMs;
+  return Math.max(0, wait);
+}
+
+/** A grab's time: the event's own timestamp, never in the future. */
+export function grabTime(at: number, now: number): number {
+  return Math.min(at, now);
+}
+
+/** Why a GRAB is refused, or null. A grab of a stick held by a later grab wins the stick. */
+export function grabRefusal(s: Table, ev: PlayerEvent, now: number): RefusalCode | null {
+  if (ev.type !== 'GRAB' || typeof ev.at !== 'number' || !Number.isFinite(ev.at))
+    return 'malformed';
+  if (!validPlayer(s, ev.player)) return 'bad-player';
+  const stick = s.sticks.find((st) => st.id === ev.stick);
+  if (!stick) return 'stick-unknown';
+  if (s.grabs.some((g) => g.player === ev.player)) return 'already-grabbed';
+  if (s.fakes.includes(ev.player)) return 'already-grabbed';
+  if (stick.owner !== null && (stick.at ?? 0) <= grabTime(ev.at, now)) return 'stick-taken';
+  return null;
+}
+
+export function allSticksTaken(s: Table): boolean {
+  return s.sticks.every((st) => st.owner !== null);
+}
+
+export function fakeRefusal(s: Table, ev: PlayerEvent): RefusalCode | null {
+  if (ev.type !== 'FAKE') return 'malformed';
+  if (!validPlayer(s, ev.player)) return 'bad-player';
+  if (!editionOf(s).scoring.fakes) return 'no-fakes';
+  if (s.fakes.includes(ev.player) || s.grabs.some((g) => g.player === ev.player))
+    return 'already-grabbed';
+  return null;
+}
+
+/** Whether a seat may turn the board now: it deals and nobody has called yet (in a hand). */
+export function mayTurn(s: Table, seat: number): boolean {
+  return inHand(s) && seat === s.dealer && s.calls === 0;
+}
+
+export function turnRefusal(s: Table, ev: PlayerEvent): RefusalCode | null {
+  if (ev.type !== 'TURN_BOARD' || typeof ev.rotation !== 'number' || !Number.isFinite(ev.rotation))
+    return 'malformed';
+  if (!validPlayer(s, ev.player)) return 'bad-player';
+  if (ev.player !== s.dealer) return 'not-dealer';
+  if (s.calls > 0) return 'board-locked';
+  return null;
+}
+
+export function xRefusal(s: Table, ev: PlayerEvent): RefusalCode | null {
+  if (ev.type !== 'PLACE_X') return 'malformed';
+  if (!validPlayer(s, ev.player)) return 'bad-player';
+  const pending = s.pendingX.find((x) => x.player === ev.player);
+  if (!pending || s.xChoices[ev.player] !== undefined) return 'no-x-to-place';
+  if (!pending.open.includes(ev.colour)) return 'cell-not-open';
+  return null;
+}
+
+export function allXPlaced(s: Table): boolean {
+  return s.pendingX.every((x) => s.xChoices[x.player] !== undefined);
+}
+
+/** Dealing or passing: cards may be chosen, the board turned, and the first grab made. */
+export function inHand(s: Pick<Table, 'phase'>): boolean {
+  switch (s.phase) {
+    case 'dealing':
+    case 'choosing':
+    case 'waitingForCall':
+    case 'sliding':
+    case 'pickingUp':
+      return true;
+    default:
+      return false;
+  }
+}
+
+/** Passing proper (after the deal): the calls go on. */
+export function passing(s: Pick<Table, 'phase'>): boolean {
+  return inHand(s) && s.phase !== 'dealing';
+}

@@ -1,0 +1,155 @@
+// What one seat sees of the table, from the flow state: its own hand, what it passed and received, sticks, sheet.
+import type { SeatView, StickView, ViewPhase } from '../bots/view';
+import { mayTurn } from './checks';
+import type { FlowPhase, FlowState, TableView } from './types';
+
+type Table = TableView | FlowState;
+
+/** The phase a seat sees: the grab window is 'grab', the reveal and X choices 'scoring', and so on. */
+export function viewPhase(phase: FlowPhase): ViewPhase {
+  switch (phase) {
+    case 'start':
+    case 'dealing':
+      return 'dealing';
+    case 'choosing':
+    case 'waitingForCall':
+    case 'sliding':
+    case 'pickingUp':
+      return 'passing';
+    case 'grabWindow':
+      return 'grab';
+    case 'reveal':
+    case 'scoring':
+      return 'scoring';
+    case 'handEnd':
+    case 'redeal':
+      return 'between';
+    case 'over':
+      return 'over';
+  }
+}
+
+/** A seat's view as a new object. */
+export function seatView(s: Table, seat: number): SeatView {
+  return fillSeatView(null, s, seat);
+}
+
+type Writable<T> = { -readonly [K in keyof T]: T[K] };
+
+/**
+ * A seat's view, written into `into` when given (the fast loop keeps one per seat and its sticks
+ * list too); a new object otherwise. Either way the same fields from the same state.
+ */
+export function fillSeatView(into: Writable<SeatView> | null, s: Table, seat: number): SeatView {
+  let xOpen: SeatView['xOpen'] = null;
+  for (let i = 0; i < s.pendingX.length; i += 1) {
+    const x = s.pendingX[i];
+    if (x && x.player === seat && s.xChoices[seat] === undefined) xOpen = x.open;
+  }
+  const phase = viewPhase(s.phase);
+  // Sticks: the same objects while nothing changed (views compare them by reference cheaply).
+  const sticks = (into?.sticks ?? []) as StickView[];
+  // Grown by push, never by setting a length: arrays with holes are slow to read ever after.
+  if (sticks.length > s.sticks.length) sticks.length = s.sticks.length;
+  for (let i = 0; i < s.sticks.length; i += 1) {
+    const st = s.sticks[i] as FlowState['sticks'][number];
+    const v = sticks[i];
+    if (v && v.id === st.id && v.colour === st.colour && v.owner === st.owner) continue;
+    const fresh = { id: st.id, colour: st.colour, owner: st.owner };
+    if (i < sticks.length) sticks[i] = fresh;
+    else sticks.push(fresh);
+  }
+  // The hand as it is now: a bot that acts later must not see cards that moved since (in the fast
+  // loop the table's own arrays change in place).
+  const hand = s.hands[seat] ?? [];
+  const mine = (into?.hand ?? []) as number[];
+  if (mine.length > hand.length) mine.length = hand.length;
+  for (let i = 0; i < hand.length; i += 1) {
+    if (i < mine.length) mine[i] = hand[i] as number;
+    else mine.push(hand[i] as number);
+  }
+  const view: Writable<SeatView> = into ?? ({} as Writable<SeatView>);
+  view.seat = seat;
+  view.players = s.config.players;
+  view.edition = s.config.edition;
+  view.phase = phase;
+  view.handNo = s.handNo;
+  view.calls = s.calls;
+  view.dealer = s.dealer;
+  view.rotation = s.rotation;
+  view.hand = mine;
+  view.chosen = s.chosen[seat] ?? null;
+  view.lastPassed = s.lastPassed[seat] ?? null;
+  view.lastReceived = s.lastReceived[seat] ?? null;
+  view.sticks = sticks;
+  view.grabbed = s.grabs.length > 0;
+  view.book = s.book;
+  view.xOpen = xOpen;
+  view.canTurn = phase === 'passing' && mayTurn(s, seat);
+  return view;
+}
+
+/**
+ * A seat's view that reads the fast loop's own state as it is now, instead of a copy made at each
+ * look: the same fields, from the same functions' rules. It is safe because a bot acts only on what it
+ * saw at its last look or on what cannot change before it is told (its hand changes only at a call,
+ * which waits for its own card; sticks only at grabs, which every racer is told of). The equality of
+ * the fast loop and the XState table, which hands out copies, is tested game by game.
+ */
+export class LiveSeatView implements SeatView {
+  constructor(
+    private readonly s: FlowState,
+    readonly seat: number,
+  ) {}
+
+  get players() {
+    return this.s.config.players;
+  }
+  get edition() {
+    return this.s.config.edition;
+  }
+  get phase() {
+    return viewPhase(this.s.phase);
+  }
+  get handNo() {
+    return this.s.handNo;
+  }
+  get calls() {
+    return this.s.calls;
+  }
+  get dealer() {
+    return this.s.dealer;
+  }
+  get rotation() {
+    return this.s.rotation;
+  }
+  get hand(): readonly number[] {
+    return this.s.hands[this.seat] ?? [];
+  }
+  get chosen() {
+    return this.s.chosen[this.seat] ?? null;
+  }
+  get lastPassed() {
+    return this.s.lastPassed[this.seat] ?? null;
+  }
+  get lastReceived() {
+    return this.s.lastReceived[this.seat] ?? null;
+  }
+  get sticks(): readonly StickView[] {
+    return this.s.sticks;
+  }
+  get grabbed() {
+    return this.s.grabs.length > 0;
+  }
+  get book() {
+    return this.s.book;
+  }
+  get xOpen(): SeatView['xOpen'] {
+    for (const x of this.s.pendingX)
+      if (x.player === this.seat && this.s.xChoices[this.seat] === undefined) return x.open;
+    return null;
+  }
+  get canTurn() {
+    return this.phase === 'passing' && mayTurn(this.s, this.seat);
+  }
+}
