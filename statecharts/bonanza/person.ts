@@ -6,7 +6,8 @@ import type { BonanzaMachineEvent } from './types';
 /**
  * The value as the table's event, or an `unreadable` one (refused as malformed) when it is not an
  * object with a text type, or when its type is one of xstate's own (`xstate.stop` would stop the
- * table, `xstate.error.*` fail it). Everything else goes to the table, which refuses what it must.
+ * table, `xstate.error.*` fail it, the wildcard `*` is refused by xstate with an error). Everything
+ * else goes to the table, which refuses what it must.
  */
 export function personEvent(value: unknown): BonanzaMachineEvent {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
@@ -14,7 +15,8 @@ export function personEvent(value: unknown): BonanzaMachineEvent {
   }
   const type: unknown = (value as { type?: unknown }).type;
   if (typeof type !== 'string') return { type: 'unreadable', what: `type ${quote(type)}` };
-  if (type.startsWith('xstate.')) return { type: 'unreadable', what: `type ${quote(type)}` };
+  if (type.startsWith('xstate.') || type === '*')
+    return { type: 'unreadable', what: `type ${quote(type)}` };
   return value as BonanzaMachineEvent;
 }
 
