@@ -14,6 +14,7 @@ import {
   type BonanzaState,
   chipsOnTable,
   cloneState,
+  handOf,
   newGame,
   type TableState,
 } from '../rules/state';
@@ -87,6 +88,7 @@ export interface GameResult {
 }
 
 const NONE = -1;
+const NO_CARDS: readonly number[] = [];
 const TABLE = -2;
 
 /**
@@ -193,8 +195,10 @@ export function playBonanzaGame(config: PlayConfig): GameResult {
       if (wake[seat] !== NONE) continue;
       const bot = config.bots[seat];
       if (bot) {
-        const view = seatView(state, seat);
-        const think = thinkMs(bot, decisionKind(view), rngOf(seat));
+        // Only a lead's kind depends on the cards: no full view is built for the others.
+        const cards = state.phase === 'lead' ? handOf(state, seat) : NO_CARDS;
+        const kind = decisionKind({ phase: state.phase, colour: state.colour, cards });
+        const think = thinkMs(bot, kind, rngOf(seat));
         const stats = seats[seat] as SeatStats;
         stats.decisions += 1;
         stats.thinkMs += think;
