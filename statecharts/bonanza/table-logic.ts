@@ -160,7 +160,7 @@ export function turnClockPlan(c: BonanzaContext, event: TurnClockEvent): Plan {
 
 /** The table's own next event when its timer fires; a prepared deal that does not fit gives way to the seeded one. */
 export function tablePlan(c: BonanzaContext): Plan {
-  const e = tableEventFor(c.game, c.config.deals);
+  const e = tableEventFor(c.game, c.config.preparedDeals);
   if (!e)
     return refusePlan(
       c,

@@ -9,7 +9,7 @@ import { bot, lastMove, people, person, Table } from './harness';
 /** Three people, dealer 0, the given prepared deals. */
 const threePeople = (deals: ReturnType<typeof deal>[], options = {}) =>
   new Table({
-    config: { players: 3, seed: 1, dealer: 0, seats: people(3), deals, options },
+    config: { players: 3, seed: 1, dealer: 0, seats: people(3), preparedDeals: deals, options },
   });
 
 /** Fires the table's timers until a person is asked (or the stage is `stage`). */

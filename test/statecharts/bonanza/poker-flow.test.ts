@@ -8,7 +8,7 @@ import { people, Table } from './harness';
 /** Three people, dealer 0; the widow unsold and every call kept, up to poker's first turn. */
 function toPoker(d: ReturnType<typeof deal>, options = {}): Table {
   const t = new Table({
-    config: { players: 3, seed: 3, dealer: 0, seats: people(3), deals: [d], options },
+    config: { players: 3, seed: 3, dealer: 0, seats: people(3), preparedDeals: [d], options },
   });
   t.until((x) => x.asked().length > 0);
   t.send({ type: 'widow', seat: 0, choice: 'sell' });

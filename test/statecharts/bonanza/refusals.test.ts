@@ -47,7 +47,7 @@ describe('refusals through the machine', () => {
         dealer: 0,
         seats: people(3),
         stacks: [100, 100, 11],
-        deals: [deal(3, 0, { 0: '5H 6H 7H', 1: 'JK QS', 2: '8C 9C 10C' }, 'JD')],
+        preparedDeals: [deal(3, 0, { 0: '5H 6H 7H', 1: 'JK QS', 2: '8C 9C 10C' }, 'JD')],
       },
     });
     untilAsked(t);
@@ -113,7 +113,7 @@ describe('refusals through the machine', () => {
         dealer: 0,
         seats: people(2),
         options: { deals: 1 },
-        deals: [deal(2, 0, { 0: '2S 4S 3H JK', 1: '5S' }, '3S')],
+        preparedDeals: [deal(2, 0, { 0: '2S 4S 3H JK', 1: '5S' }, '3S')],
       },
     });
     t.play(lastMove, (x) => x.stage() === 'leading');
@@ -135,7 +135,13 @@ describe('refusals through the machine', () => {
     const hands = bad.hands.map((h) => h.slice());
     hands[1]![0] = hands[0]![0]!;
     const t = new Table({
-      config: { players: 3, seed: 2, dealer: 0, seats: people(3), deals: [{ ...bad, hands }] },
+      config: {
+        players: 3,
+        seed: 2,
+        dealer: 0,
+        seats: people(3),
+        preparedDeals: [{ ...bad, hands }],
+      },
     });
     t.untilStage('widow');
     const refusal = t.lastRefusal();

@@ -9,7 +9,7 @@ import { lastMove, people, Table } from './harness';
 /** People at every seat, dealer 0; with `lastMove` they sell, pass, keep and fold up to the first lead. */
 function toRunOut(players: number, d: ReturnType<typeof deal>, extra = {}): Table {
   const t = new Table({
-    config: { players, seed: 4, dealer: 0, seats: people(players), deals: [d], ...extra },
+    config: { players, seed: 4, dealer: 0, seats: people(players), preparedDeals: [d], ...extra },
   });
   t.play(lastMove, (x) => x.stage() === 'leading');
   return t;

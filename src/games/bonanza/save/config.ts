@@ -37,7 +37,7 @@ export interface TableConfig {
   /** A person who has not decided after this many ms gets the safe choice; null: no clock. */
   readonly turnClockMs: number | null;
   /** Deals given for the first hands (a lesson, a test) instead of the seeded ones. */
-  readonly deals?: readonly PreparedDeal[];
+  readonly preparedDeals?: readonly PreparedDeal[];
 }
 
 /** A table as settings give it: players and seed, the rest optional. */
@@ -53,7 +53,7 @@ export interface TableConfigInput {
   /** A pace by name (`normal`, `fast`) or in ms. Default `normal`. */
   readonly pace?: PaceId | TableTiming;
   readonly turnClockMs?: number | null;
-  readonly deals?: readonly PreparedDeal[];
+  readonly preparedDeals?: readonly PreparedDeal[];
 }
 
 export const TURN_CLOCK_BOUNDS = [1000, 600_000] as const;
@@ -104,7 +104,7 @@ interface Sized {
   readonly seats?: readonly unknown[];
   readonly stacks?: readonly unknown[];
   readonly dealer?: number;
-  readonly deals?: readonly PreparedDeal[];
+  readonly preparedDeals?: readonly PreparedDeal[];
 }
 
 /** What does not fit the number of players, or null. */
@@ -114,7 +114,7 @@ function sizeProblem(c: Sized): string | null {
   if (c.stacks !== undefined && c.stacks.length !== c.players)
     return 'stacks must list one stack per player';
   if (c.dealer !== undefined && c.dealer >= c.players) return 'dealer must be a seat';
-  if (c.deals !== undefined && c.deals.some((d) => d.hands.length !== c.players))
+  if (c.preparedDeals?.some((d) => d.hands.length !== c.players))
     return 'a prepared deal must hold one hand per player';
   return null;
 }
@@ -133,7 +133,7 @@ export const TableConfigInputSchema = v.pipe(
       v.union([v.picklist(PACE_IDS), PaceSchema], 'pace must be normal, fast or ms'),
     ),
     turnClockMs: v.optional(turnClock),
-    deals: v.optional(DealsSchema),
+    preparedDeals: v.optional(DealsSchema),
   }),
   v.rawCheck(({ dataset, addIssue }) => {
     const problem = dataset.typed ? sizeProblem(dataset.value) : null;
@@ -152,7 +152,7 @@ export const TableConfigSchema = v.pipe(
     dealer: v.optional(whole(0, MAX_PLAYERS - 1, 'dealer')),
     pace: PaceSchema,
     turnClockMs: turnClock,
-    deals: v.optional(DealsSchema),
+    preparedDeals: v.optional(DealsSchema),
   }),
   v.rawCheck(({ dataset, addIssue }) => {
     const problem = dataset.typed ? sizeProblem(dataset.value) : null;
@@ -197,7 +197,7 @@ export function tableConfig(input: unknown): TableConfig {
     ...(c.dealer !== undefined ? { dealer: c.dealer } : {}),
     pace: typeof c.pace === 'string' ? PACES[c.pace] : (c.pace ?? PACES.normal),
     turnClockMs: c.turnClockMs ?? null,
-    ...(c.deals ? { deals: c.deals } : {}),
+    ...(c.preparedDeals ? { preparedDeals: c.preparedDeals } : {}),
   };
 }
 

@@ -42,7 +42,7 @@ export interface PlayConfig {
   readonly dealer?: number;
   readonly timing?: TableTiming;
   /** Deals given for the first hands instead of the seeded ones. */
-  readonly deals?: readonly PreparedDeal[];
+  readonly preparedDeals?: readonly PreparedDeal[];
   /** People's events in time order, and the turn clock that decides for a person out of time. */
   readonly people?: {
     readonly moves: readonly PersonMove[];
@@ -185,7 +185,7 @@ export function playBonanzaGame(config: PlayConfig): GameResult {
 
   /** After a step: the table's timer, new wake-ups and turn clocks, void ones. */
   const arm = (): void => {
-    const table = tableEventFor(state, config.deals);
+    const table = tableEventFor(state, config.preparedDeals);
     tableDue = table ? tableAt(now, timing[table.type]) : NONE;
     for (let seat = 0; seat < n; seat += 1) {
       if (!waitsFor(state, seat)) {
@@ -239,7 +239,7 @@ export function playBonanzaGame(config: PlayConfig): GameResult {
     raw = due;
     now = due;
     if (who === TABLE) {
-      const table = tableEventFor(state, config.deals);
+      const table = tableEventFor(state, config.preparedDeals);
       if (!table) throw new Error(`no table event in ${state.phase}`);
       // A prepared deal that does not fit the hand is refused: the seeded deal instead.
       if (!apply(table) && !(table.type === 'deal' && apply({ type: 'deal' }))) {

@@ -11,15 +11,15 @@ export interface PreparedDeal {
 }
 
 /**
- * `tableEvent(s)`, but the deal of hand h is `deals[h - 1]` when given. A driver that sees such a
+ * `tableEvent(s)`, but the deal of hand h is `prepared[h - 1]` when given. A driver that sees such a
  * deal refused (it does not fit the seats in the hand) deals from the seed instead.
  */
 export function tableEventFor(
   s: BonanzaState,
-  deals: readonly PreparedDeal[] | undefined,
+  prepared: readonly PreparedDeal[] | undefined,
 ): TableEvent | null {
   const e = tableEvent(s);
   if (e?.type !== 'deal') return e;
-  const cards = deals?.[s.hand - 1];
+  const cards = prepared?.[s.hand - 1];
   return cards ? { type: 'deal', cards } : e;
 }
