@@ -2,7 +2,8 @@
 import { type Actor, createActor } from 'xstate';
 import type { Effect } from '../../src/games/bonanza/rules/effects';
 import type { BonanzaEvent } from '../../src/games/bonanza/rules/events';
-import type { TableConfigInput } from '../../src/games/bonanza/save/config';
+import { type TableConfigInput, tableConfig } from '../../src/games/bonanza/save/config';
+import { decodeSave } from '../../src/games/bonanza/save/decode';
 import type { BonanzaSave } from '../../src/games/bonanza/save/save';
 import { SteppingClock } from '../clock';
 import { sendPerson } from './person';
@@ -20,8 +21,13 @@ export interface BonanzaRun {
   readonly emitted: BonanzaEmitted[];
 }
 
-/** A started table on its own stepping clock, every emitted event recorded. */
+/**
+ * A started table on its own stepping clock, every emitted event recorded. Bad settings or a bad
+ * save throw here (TableConfigError, SaveError), before any actor exists.
+ */
 export function startBonanza(start: StartWith, clock = new SteppingClock()): BonanzaRun {
+  if ('restore' in start) decodeSave(start.restore);
+  else tableConfig(start.config);
   const actor = createActor(bonanzaMachine, { clock, input: { ...start, clock } });
   const emitted: BonanzaEmitted[] = [];
   actor.on('*', (e) => emitted.push(e));

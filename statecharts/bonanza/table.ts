@@ -1,8 +1,8 @@
 // The BONANZA RUMMY table as an XState machine: it paces the pure flow, spawns the bots, tags its states and emits the effects.
-import { type ActorRefFrom, assign, enqueueActions, setup } from 'xstate';
-import type { Phase } from '../../src/games/bonanza/rules/state';
-import { newGame } from '../../src/games/bonanza/rules/state';
+import { type ActorRefFrom, enqueueActions, setup } from 'xstate';
+import { newGame, type Phase } from '../../src/games/bonanza/rules/state';
 import { gameConfigOf, tableConfig } from '../../src/games/bonanza/save/config';
+import { decodeSave } from '../../src/games/bonanza/save/decode';
 import { restoredState } from '../../src/games/bonanza/save/restore';
 import { toSave } from '../../src/games/bonanza/save/save';
 import { tableAt } from '../../src/games/bonanza/sim/timeline';
@@ -69,7 +69,6 @@ export const bonanzaMachine = setup({
     emitSave: enqueueActions(({ context, enqueue }) => {
       enqueue.emit({ type: 'save', save: toSave(context.config, context.game) });
     }),
-    forgetRefusal: assign({ lastRefusal: null }),
   },
   delays: {
     /** Between hands (the result on show, then the antes), and before the first. */
@@ -83,8 +82,9 @@ export const bonanzaMachine = setup({
 }).createMachine({
   id: 'bonanza',
   context: ({ input, spawn }) => {
-    const restore = 'restore' in input ? input.restore : null;
-    const config = 'restore' in input ? input.restore.config : tableConfig(input.config);
+    // Settings and saves come from outside: checked here too (a bad one fails the actor's start).
+    const restore = 'restore' in input ? decodeSave(input.restore) : null;
+    const config = restore ? restore.config : tableConfig('config' in input ? input.config : null);
     const time = tableTime(input.clock);
     return {
       config,

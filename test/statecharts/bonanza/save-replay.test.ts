@@ -109,6 +109,21 @@ describe('save and restore', () => {
   });
 });
 
+describe('settings', () => {
+  it('bad table settings are refused with a message before any actor starts', () => {
+    const bad = (value: unknown, message: RegExp) =>
+      expect(() => startBonanza({ config: value as { players: number; seed: number } })).toThrow(
+        message,
+      );
+    bad({ players: 12, seed: 1 }, /table settings: players: players must be 9 or less/);
+    bad({ players: 3, seed: 1, seats: [person()] }, /seats must list one seat per player/);
+    bad({ players: 3, seed: 1, pace: 'slow' }, /pace must be normal, fast or ms/);
+    bad({ players: 3, seed: 1, turnClockMs: 10 }, /turnClockMs must be 1000 or more/);
+    bad({ players: 3, seed: 1, colour: 'red' }, /table settings/);
+    bad({ players: 3, seed: 1, options: { poker: 'no' } }, /option poker must be/);
+  });
+});
+
 describe('replay', () => {
   it('a person’s log replays the game exactly, on the machine and on the fast loop', () => {
     const rng = createRng(4242);
