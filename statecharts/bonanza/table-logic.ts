@@ -95,7 +95,7 @@ function note(
   const type = (value as { type?: unknown } | null)?.type;
   return {
     seat: seat ?? (typeof named === 'number' && Number.isInteger(named) ? named : null),
-    event: typeof type === 'string' ? quote(type).slice(1, -1) : quote(type),
+    event: typeof type === 'string' ? type.slice(0, 60) : quote(type),
     code,
     reason,
     at: c.time.now(),
