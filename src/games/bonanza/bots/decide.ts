@@ -29,8 +29,8 @@ export function mustDecide(v: SeatView): boolean {
   }
 }
 
-/** How considered a decision is: a glance when there is little to weigh. */
-export function decisionKind(v: SeatView): DecisionKind {
+/** How considered a decision is: a glance when there is little to weigh (reads only these three). */
+export function decisionKind(v: Pick<SeatView, 'phase' | 'cards' | 'colour'>): DecisionKind {
   switch (v.phase) {
     case 'showing':
     case 'fives':

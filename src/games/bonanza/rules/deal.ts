@@ -1,5 +1,5 @@
 // The deal [G3]: one card at a time from the dealer's left round to the dealer, then the widow, till the pack is out.
-import { type Rng, shuffle } from '../../../lib/rng';
+import { createRng, type Rng, shuffle } from '../../../lib/rng';
 import { type Card, pack, PACK_SIZE } from './cards';
 
 export interface Dealt {
@@ -62,6 +62,21 @@ export function dealPack(
     else hands[seat]?.push(c);
   }
   return { hands, widow };
+}
+
+/** Draws the generator on exactly as one shuffle of the pack does (53 cards: 52 draws). */
+export function skipShuffle(rng: Rng): void {
+  for (let i = PACK_SIZE - 1; i > 0; i -= 1) rng.next();
+}
+
+/**
+ * The deal's generator state before hand `hand + 1`: every hand, dealt from the seed or given,
+ * uses one shuffle's share, so a hand's seeded deal depends only on the seed and its number.
+ */
+export function dealRngAfter(start: number, hands: number): number {
+  const rng = createRng(start);
+  for (let h = 0; h < hands; h += 1) skipShuffle(rng);
+  return rng.state();
 }
 
 /** Shuffles the pack with `rng` and deals it. */

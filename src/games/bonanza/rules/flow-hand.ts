@@ -2,7 +2,7 @@
 import { createRng } from '../../../lib/rng';
 import { type Card, cardName, isCard, PACK_SIZE } from './cards';
 import { seatToSpace } from './chips';
-import { dealOrder, firstInFrom, handSizes, shuffleAndDeal } from './deal';
+import { dealOrder, firstInFrom, handSizes, shuffleAndDeal, skipShuffle } from './deal';
 import type { EffectSink } from './effects';
 import { finishGame, gameEnds } from './end';
 import type { TableEvent } from './events';
@@ -139,15 +139,17 @@ export function deal(
   if (s.phase !== 'deal') return refuse('not-now', `no deal now (${s.phase})`);
   let hands: readonly (readonly Card[])[];
   let widow: readonly Card[];
+  const rng = createRng(s.rng);
   if (e.cards) {
     const bad = dealProblem(s, e.cards);
     if (bad) return bad;
     ({ hands, widow } = e.cards);
+    // A given deal uses up its shuffle too: hand h is always dealt from the same generator state.
+    skipShuffle(rng);
   } else {
-    const rng = createRng(s.rng);
     ({ hands, widow } = shuffleAndDeal(s.dealer, s.inHand, rng));
-    s.rng = rng.state();
   }
+  s.rng = rng.state();
   hands.forEach((hand, seat) => {
     for (const c of hand) s.where[c] = seat;
     s.held[seat] = hand.length;

@@ -52,6 +52,22 @@ export function waitingFor(s: BonanzaState): number[] {
   }
 }
 
+/** Does the flow wait for this seat's decision now (`waitingFor` without building a list)? */
+export function waitsFor(s: BonanzaState, seat: number): boolean {
+  switch (s.phase) {
+    case 'widow':
+    case 'bidding':
+    case 'betting':
+    case 'lead':
+      return s.turn === seat;
+    case 'showing':
+    case 'fives':
+      return s.pending[seat] === true;
+    default:
+      return false;
+  }
+}
+
 /** Everything a seat may do now, from what it sees (bots and `legal` alike). */
 export function legalMoves(v: SeatView): LegalMove[] {
   const seat = v.seat;
