@@ -5,7 +5,7 @@ import type { BonanzaEvent } from '../../src/games/bonanza/rules/events';
 import { type TableConfigInput, tableConfig } from '../../src/games/bonanza/save/config';
 import { decodeSave } from '../../src/games/bonanza/save/decode';
 import type { BonanzaSave } from '../../src/games/bonanza/save/save';
-import { SteppingClock } from '../clock';
+import { SteppingClock } from '../../src/lib/clock';
 import { sendPerson } from './person';
 import { bonanzaMachine } from './table';
 import type { BonanzaEmitted, LoggedMove } from './types';
