@@ -86,7 +86,11 @@ function planAt(b: BotBrain, now: number, delay: number): number {
 
 /** The time of a grab: noticing (own win) or reacting (another's grab), plus the reach. */
 function grabDelay(b: BotBrain, v: SeatView, kind: 'recognition' | 'reaction'): number {
-  const d = sampleDelay(b.params[kind], b.params.floorMs, b.rng);
+  const d = sampleDelay(
+    kind === 'recognition' ? b.params.recognition : b.params.reaction,
+    b.params.floorMs,
+    b.rng,
+  );
   (kind === 'recognition' ? b.recognitions : b.reactions).push(d);
   const stick = chooseStick(v);
   return d + (stick === null ? 0 : reachMs(v, stick, b.params));

@@ -12,7 +12,20 @@ import {
   tableSetup,
 } from '../rules';
 import type { SaveGame } from './save';
-import type { FlowState, TableConfig } from './types';
+import type { FlowState, StickState, TableConfig } from './types';
+
+/**
+ * A stick on the board, always made here with the same fields in the same order (one object shape:
+ * the fast loop reads sticks at every grab and every look).
+ */
+export function stickState(
+  id: number,
+  colour: StickState['colour'],
+  owner: number | null,
+  at: number | null,
+): StickState {
+  return { id, colour, owner, at };
+}
 
 export function editionOf(s: Pick<FlowState, 'config'>) {
   return EDITIONS[s.config.edition];
@@ -33,6 +46,7 @@ export function initialState(config: TableConfig, now: number, restore?: SaveGam
     config,
     options,
     startedAt: now,
+    people: config.seats.reduce((m, seat, i) => (seat.kind === 'person' ? m | (1 << i) : m), 0),
     phase: 'start',
     deadline: null,
     book: restore?.book ?? newScorebook(config.edition, config.players, config.options),
@@ -47,7 +61,7 @@ export function initialState(config: TableConfig, now: number, restore?: SaveGam
     transit: [],
     calls: 0,
     rotation: restore?.rotation ?? 0,
-    sticks: setup.sticks.map((s) => ({ ...s, owner: null, at: null })),
+    sticks: setup.sticks.map((st) => stickState(st.id, st.colour, null, null)),
     grabs: [],
     fakes: [],
     grabWindowUntil: null,
@@ -102,7 +116,7 @@ export function dealHand(s: FlowState): void {
   s.lastReceived = new Array<CardId | null>(n).fill(null);
   s.transit = [];
   s.calls = 0;
-  s.sticks = s.sticks.map((st) => ({ ...st, owner: null, at: null }));
+  s.sticks = s.sticks.map((st) => stickState(st.id, st.colour, null, null));
   s.grabs = [];
   s.fakes = [];
   s.grabWindowUntil = null;
@@ -127,7 +141,7 @@ export function copyState(s: FlowState): FlowState {
     lastPassed: s.lastPassed.slice(),
     lastReceived: s.lastReceived.slice(),
     transit: s.transit.slice(),
-    sticks: s.sticks.map((st) => ({ ...st })),
+    sticks: s.sticks.map((st) => stickState(st.id, st.colour, st.owner, st.at)),
     grabs: s.grabs.slice(),
     fakes: s.fakes.slice(),
     pendingX: s.pendingX.slice(),

@@ -47,7 +47,7 @@ const ALL = 0x3f;
 
 /** Whether an event comes from a person's seat (those are logged for replay). */
 function fromPerson(s: FlowState, ev: PlayerEvent): boolean {
-  return s.config.seats[ev.player]?.kind === 'person';
+  return (s.people & (1 << ev.player)) !== 0 && ev.player >= 0;
 }
 
 /** Logs a person's accepted event with its time since the game started (a grab's own time too). */

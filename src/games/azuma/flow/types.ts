@@ -143,6 +143,8 @@ export interface FlowState {
   readonly options: RuleOptions;
   /** The clock's time when the game started (the log's times count from it). */
   readonly startedAt: number;
+  /** The seats people play: bit `1 << seat` (their events are logged for replay). */
+  readonly people: number;
   phase: FlowPhase;
   /** When the table's own timer fires next, or null while it waits for the players. */
   deadline: number | null;

@@ -90,66 +90,62 @@ export function fillSeatView(into: Writable<SeatView> | null, s: Table, seat: nu
 }
 
 /**
- * A seat's view that reads the fast loop's own state as it is now, instead of a copy made at each
- * look: the same fields, from the same functions' rules. It is safe because a bot acts only on what it
- * saw at its last look or on what cannot change before it is told (its hand changes only at a call,
- * which waits for its own card; sticks only at grabs, which every racer is told of). The equality of
- * the fast loop and the XState table, which hands out copies, is tested game by game.
+ * A seat's view for the fast loop: the same fields, set again from the state at each look (refresh)
+ * without copying the hand or the sticks (it keeps the state's own arrays). It is safe because a bot
+ * acts only on what it saw at its last look or on what cannot change before it is told: its hand
+ * changes only at a call, which waits for its own card; the sticks only at grabs, which every racer
+ * is told of. The equality of the fast loop and the XState table, which hands out copies, is tested
+ * game by game.
  */
 export class LiveSeatView implements SeatView {
+  players = 0;
+  edition: SeatView['edition'] = 'azuma';
+  phase: ViewPhase = 'dealing';
+  handNo = 0;
+  calls = 0;
+  dealer = 0;
+  rotation = 0;
+  hand: readonly number[] = [];
+  chosen: number | null = null;
+  lastPassed: number | null = null;
+  lastReceived: number | null = null;
+  sticks: readonly StickView[] = [];
+  grabbed = false;
+  book: SeatView['book'];
+  xOpen: SeatView['xOpen'] = null;
+  canTurn = false;
+
   constructor(
     private readonly s: FlowState,
     readonly seat: number,
-  ) {}
+  ) {
+    this.book = s.book;
+    this.refresh();
+  }
 
-  get players() {
-    return this.s.config.players;
-  }
-  get edition() {
-    return this.s.config.edition;
-  }
-  get phase() {
-    return viewPhase(this.s.phase);
-  }
-  get handNo() {
-    return this.s.handNo;
-  }
-  get calls() {
-    return this.s.calls;
-  }
-  get dealer() {
-    return this.s.dealer;
-  }
-  get rotation() {
-    return this.s.rotation;
-  }
-  get hand(): readonly number[] {
-    return this.s.hands[this.seat] ?? [];
-  }
-  get chosen() {
-    return this.s.chosen[this.seat] ?? null;
-  }
-  get lastPassed() {
-    return this.s.lastPassed[this.seat] ?? null;
-  }
-  get lastReceived() {
-    return this.s.lastReceived[this.seat] ?? null;
-  }
-  get sticks(): readonly StickView[] {
-    return this.s.sticks;
-  }
-  get grabbed() {
-    return this.s.grabs.length > 0;
-  }
-  get book() {
-    return this.s.book;
-  }
-  get xOpen(): SeatView['xOpen'] {
-    for (const x of this.s.pendingX)
-      if (x.player === this.seat && this.s.xChoices[this.seat] === undefined) return x.open;
-    return null;
-  }
-  get canTurn() {
-    return this.phase === 'passing' && mayTurn(this.s, this.seat);
+  /** Looks at the state as it is now. */
+  refresh(): this {
+    const s = this.s;
+    const seat = this.seat;
+    this.players = s.config.players;
+    this.edition = s.config.edition;
+    this.phase = viewPhase(s.phase);
+    this.handNo = s.handNo;
+    this.calls = s.calls;
+    this.dealer = s.dealer;
+    this.rotation = s.rotation;
+    this.hand = s.hands[seat] ?? [];
+    this.chosen = s.chosen[seat] ?? null;
+    this.lastPassed = s.lastPassed[seat] ?? null;
+    this.lastReceived = s.lastReceived[seat] ?? null;
+    this.sticks = s.sticks;
+    this.grabbed = s.grabs.length > 0;
+    this.book = s.book;
+    let xOpen: SeatView['xOpen'] = null;
+    for (const x of s.pendingX)
+      if (x.player === seat && s.xChoices[seat] === undefined) xOpen = x.open;
+    this.xOpen = xOpen;
+    this.canTurn = this.phase === 'passing' && mayTurn(s, seat);
+    return this;
   }
 }

@@ -37,7 +37,9 @@ export function stickPoint(stick: number, sticks: number, rotation: number): Poi
 }
 
 export function distance(a: Point, b: Point): number {
-  return Math.hypot(a.x - b.x, a.y - b.y);
+  const dx = a.x - b.x;
+  const dy = a.y - b.y;
+  return Math.sqrt(dx * dx + dy * dy);
 }
 
 // Points of the last table layout asked about (bots ask for reach distances many times per hand; the
@@ -73,10 +75,10 @@ export function reachDistance(
       STICKS.xy[2 * i + 1] = p.y;
     }
   }
-  return Math.hypot(
-    (SEATS.xy[2 * seat] as number) - (STICKS.xy[2 * stick] as number),
-    (SEATS.xy[2 * seat + 1] as number) - (STICKS.xy[2 * stick + 1] as number),
-  );
+  const dx = (SEATS.xy[2 * seat] as number) - (STICKS.xy[2 * stick] as number);
+  const dy = (SEATS.xy[2 * seat + 1] as number) - (STICKS.xy[2 * stick + 1] as number);
+  // sqrt, not Math.hypot: the same distance at a fraction of the cost (bots ask at every grab).
+  return Math.sqrt(dx * dx + dy * dy);
 }
 
 /** The rotation that brings a stick as close as possible to a seat. */

@@ -48,9 +48,9 @@ export function cardChecker(
 }
 
 /**
- * Follows a game state by state (the fast loop's steps, or the XState table's snapshots: the same
- * states): at each call and each hand's end the cards are checked; each hand's calls, its first
- * grab and any redeal are counted.
+ * Follows a game phase by phase (the fast loop's, or the XState table's snapshots: the same
+ * states): at each hand's end the cards are checked (none lost or doubled, every hand its size);
+ * each hand's calls, its first grab and any redeal are counted.
  */
 export function gameWatcher(players: number): {
   figures: GameFigures;
@@ -80,7 +80,6 @@ export function gameWatcher(players: number): {
         hand = s.handNo;
         sizes = s.hands.map((h) => h.length);
       }
-      if (s.phase === 'choosing' && phase !== 'choosing') check(s);
       if ((s.phase === 'handEnd' || s.phase === 'redeal') && phase !== s.phase) {
         check(s);
         figures.callsPerHand.push(s.calls);

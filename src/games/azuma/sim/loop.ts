@@ -37,6 +37,8 @@ export interface LoopOptions {
   readonly onEmitted?: (e: TableEmitted) => void;
   /** After every step, with the event just stepped (invariant checks, statistics). */
   readonly onStep?: (s: FlowState, event: PlayerEvent | null) => void;
+  /** After a step that moved the table to another phase (statistics without a call per step). */
+  readonly onPhase?: (s: FlowState) => void;
   /** Stop after this many steps (a game that never ends is a bug the caller reports). */
   readonly maxSteps?: number;
 }
@@ -49,6 +51,9 @@ export interface LoopResult {
   readonly steps: number;
   readonly finished: boolean;
 }
+
+const START = { type: 'START' } as const;
+const TICK = { type: 'TICK' } as const;
 
 /**
  * Plays one game to the end. The order is the XState table's on a stepping clock: whatever is due
@@ -76,28 +81,34 @@ export function playGame(config: TableConfig, o: LoopOptions = {}): LoopResult {
   let steps = 0;
   const maxSteps = o.maxSteps ?? 2_000_000;
 
+  let phase = s.phase;
+  const onPhase = o.onPhase;
   const deliver = (now: number) => {
     if (!quiet) for (const e of out.emitted) o.onEmitted?.(e);
+    if (onPhase && s.phase !== phase) {
+      phase = s.phase;
+      onPhase(s);
+    }
     if (out.notify === 0) return;
     for (let seat = 0; seat < n; seat += 1) {
       const agent = agents[seat];
       if (!agent || !(out.notify & (1 << seat))) continue;
-      const view = views[seat] as SeatView;
+      const view = (views[seat] as LiveSeatView).refresh();
       const brain = brains[seat];
       if (brain) observe(brain, view, now);
       else agent.observe(view, now);
     }
   };
 
-  stepInPlace(s, { type: 'START' }, 0, out);
+  stepInPlace(s, START, 0, out);
   deliver(0);
   while (s.phase !== 'over' && steps < maxSteps) {
     steps += 1;
     let at = s.deadline ?? Infinity;
     let who = -1;
     for (let seat = 0; seat < n; seat += 1) {
-      const brain = brains[seat];
-      const w = brain ? brain.wakeAt : (agents[seat]?.wakeAt ?? Infinity);
+      const brain = brains[seat] ?? null;
+      const w = brain !== null ? brain.wakeAt : (agents[seat]?.wakeAt ?? Infinity);
       if (w < at) {
         at = w;
         who = seat;
@@ -116,7 +127,7 @@ export function playGame(config: TableConfig, o: LoopOptions = {}): LoopResult {
     }
     if (at === Infinity) break;
     if (who < 0) {
-      stepInPlace(s, { type: 'TICK' }, at, out);
+      stepInPlace(s, TICK, at, out);
       o.onStep?.(s, null);
       deliver(at);
       continue;

@@ -60,7 +60,7 @@ function play(
     actor.stop();
     return { figures: watch.figures, book: c.book, hands: c.handNo, finished };
   }
-  const r = playGame(config, { onStep: (s) => watch.look(s) });
+  const r = playGame(config, { onPhase: (s) => watch.look(s) });
   return {
     figures: watch.figures,
     book: r.state.book,
