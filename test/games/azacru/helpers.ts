@@ -3,15 +3,21 @@ import { applyMove, applyPass } from '../../../src/games/azacru/rules/apply';
 import {
   type Board,
   CHEVRON,
+  clearBoard,
   COLOUR,
+  createBoard,
   END_TRIGGER,
   FACING,
   NONE,
   OVER,
+  paintField,
+  placeChevron,
+  type PlayerCount,
   TO_MOVE,
 } from '../../../src/games/azacru/rules/board';
 import {
   DIRECTION_NAMES,
+  type DirectionName,
   fieldIndex,
   fieldName,
   FIELDS,
@@ -85,4 +91,41 @@ export function play(b: Board, text: string): void {
     }
   }
   throw new Error(`${text} is not a legal move (index ${fieldIndex(from)})`);
+}
+
+export interface PositionSpec {
+  players: PlayerCount;
+  /** Markers: field name -> player (0-based). */
+  markers?: Record<string, number>;
+  /** Chevrons: [field, player, facing]. */
+  chevrons: [string, number, DirectionName][];
+  toMove?: number;
+}
+
+/** A board built from a readable description (no set-up): for testing one rule at a time. */
+export function position(spec: PositionSpec): Board {
+  const b = createBoard();
+  clearBoard(b, spec.players);
+  for (const [f, p] of Object.entries(spec.markers ?? {})) paintField(b, fieldIndex(f), p);
+  for (const [f, p, facing] of spec.chevrons) {
+    placeChevron(b, p, fieldIndex(f), DIRECTION_NAMES.indexOf(facing));
+  }
+  b[TO_MOVE] = spec.toMove ?? 0;
+  return b;
+}
+
+/** The legal moves of the chevron on `from`, as sorted text. */
+export function movesFrom(b: Board, from: string): string[] {
+  return fastMoveTexts(b).filter((t) => t.startsWith(`${from}-`));
+}
+
+/** The colour of a field (null: neutral) and its chevron, for assertions. */
+export function at(b: Board, name: string): { marker: number | null; chevron: string | null } {
+  const f = fieldIndex(name);
+  const colour = b[COLOUR + f] ?? NONE;
+  const owner = b[CHEVRON + f] ?? NONE;
+  return {
+    marker: colour === NONE ? null : colour,
+    chevron: owner === NONE ? null : `${owner} ${DIRECTION_NAMES[b[FACING + f] ?? 0]}`,
+  };
 }

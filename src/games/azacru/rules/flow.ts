@@ -4,6 +4,7 @@ import { applyMove, applyPass } from './apply';
 import { type Board, CHEVRON, COLOUR, END_TRIGGER, NONE, OVER, PLAYERS, TO_MOVE } from './board';
 import type { Effect } from './effects';
 import { AzacruEventSchema, type AzacruEvent } from './events';
+import { whyNotLegal } from './explain';
 import { fieldName, MAX_RAY, RAY_FIELDS } from './fields';
 import { createMoveBuffer, generateMoves } from './generate';
 import {
@@ -202,10 +203,7 @@ export function step(state: AzacruState, event: unknown, options: StepOptions = 
   }
   const target = moves.find((m) => moveFrom(m) === e.from && moveTo(m) === e.to);
   if (target === undefined) {
-    return refused(
-      'not-a-legal-target',
-      `the chevron on ${fieldName(e.from)} cannot move to ${fieldName(e.to)}`,
-    );
+    return refused('not-a-legal-target', whyNotLegal(b, e.player, e.from, e.to));
   }
   const twist = twistCode(e.twist);
   const m = moves.find(
