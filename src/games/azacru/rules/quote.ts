@@ -9,7 +9,10 @@ function render(value: unknown, depth: number, budget: { left: number }): string
   if (value === undefined) out = 'undefined';
   else if (value === null || typeof value !== 'object') {
     const text = typeof value === 'string' ? value.slice(0, MAX_QUOTE + 1) : value;
-    out = typeof text === 'bigint' ? String(text) : (JSON.stringify(text) ?? String(text));
+    out =
+      typeof text === 'string' || typeof text === 'boolean' || Number.isFinite(text)
+        ? JSON.stringify(text)
+        : String(text);
   } else if (depth >= MAX_DEPTH) out = Array.isArray(value) ? '[...]' : '{...}';
   else if (Array.isArray(value)) {
     const parts: string[] = [];

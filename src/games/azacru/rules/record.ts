@@ -38,28 +38,35 @@ export const EntrySchema = v.union(
 
 export type Entry = v.InferOutput<typeof EntrySchema>;
 
+/** A JSON object (not an array, not null): what a record must be before its keys are read. */
+const JsonObjectSchema = v.custom<Record<string, unknown>>(
+  (x) => typeof x === 'object' && x !== null && !Array.isArray(x),
+  (i) => `the record must be a JSON object, got ${quote(i.input)}`,
+);
+
 /** The record as a whole; entries are checked one by one as they are played. */
-export const RecordSchema = v.strictObject(
-  {
-    game: v.literal('azacru', (i) => `game must be "azacru", got ${quote(i.input)}`),
-    players: v.picklist(
-      [2, 3, 4] as const,
-      (i) => `players must be 2, 3 or 4, got ${quote(i.input)}`,
-    ),
-    moves: v.pipe(
-      v.array(v.unknown(), (i) => `moves must be an array, got ${quote(i.input)}`),
-      v.maxLength(
-        MAX_RECORD_MOVES,
-        (i) => `moves holds ${String(i.received)} entries, at most ${MAX_RECORD_MOVES} are read`,
+export const RecordSchema = v.pipe(
+  JsonObjectSchema,
+  v.strictObject(
+    {
+      game: v.literal('azacru', (i) => `game must be "azacru", got ${quote(i.input)}`),
+      players: v.picklist(
+        [2, 3, 4] as const,
+        (i) => `players must be 2, 3 or 4, got ${quote(i.input)}`,
       ),
-    ),
-  },
-  (i) =>
-    i.expected === 'Object'
-      ? `the record must be a JSON object, got ${quote(i.input)}`
-      : i.expected === 'never'
+      moves: v.pipe(
+        v.array(v.unknown(), (i) => `moves must be an array, got ${quote(i.input)}`),
+        v.maxLength(
+          MAX_RECORD_MOVES,
+          (i) => `moves holds ${String(i.received)} entries, at most ${MAX_RECORD_MOVES} are read`,
+        ),
+      ),
+    },
+    (i) =>
+      i.expected === 'never'
         ? `unknown key ${quote(i.input)} (a record has game, players and moves)`
         : `the record has no ${i.expected} key`,
+  ),
 );
 
 export type GameRecord = v.InferOutput<typeof RecordSchema>;
