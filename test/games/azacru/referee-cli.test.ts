@@ -53,7 +53,7 @@ describe('referee CLI, AZACRU', () => {
       ],
       [
         '{"game":"azacru","players":2,"moves":[{"pass":true}]}',
-        /^referee: move 1: player 1 has \d+ legal moves and may not pass$/,
+        /^referee: move 1: player 1 has \d+ legal moves and may not pass\n$/,
       ],
     ];
     const outs = await Promise.all(
