@@ -1,5 +1,6 @@
 // CLI: `npm run -s arena -- --games 2000 --players 4 --edition zuma-de --bots expert,basic,basic,random --seed 7`.
 import { arena } from '../../statecharts/arena';
+import { AZACRU_ARENA_USAGE, azacruArenaMain } from '../games/azacru/sim/arena-cli';
 import { PRESET_IDS, type PresetId } from '../bots/presets';
 import { SKILLS, type Skill } from '../bots/params';
 import { EDITION_IDS, type EditionId, type PlayerCount } from '../rules/editions';
@@ -13,8 +14,18 @@ const skills = (raw: string) => {
   return list.every((s) => SKILLS.includes(s as Skill)) ? (list as Skill[]) : undefined;
 };
 
-runCli('arena', USAGE, () => {
-  const a = parseArgs(process.argv.slice(2), {
+// `--game azacru` runs the AZACRU arena with its own options; everything else is the AZUMA arena.
+const argv = process.argv.slice(2);
+const game = argv.indexOf('--game');
+const azacru = game >= 0 && argv[game + 1] === 'azacru';
+
+runCli('arena', azacru ? AZACRU_ARENA_USAGE : USAGE, () => {
+  if (azacru) {
+    const rest = [...argv.slice(0, game), ...argv.slice(game + 2)];
+    azacruArenaMain(rest, (text) => process.stdout.write(`${text}\n`));
+    return;
+  }
+  const a = parseArgs(argv, {
     games: { parse: int(1, 10_000_000) },
     players: { parse: int(3, 6) },
     edition: { parse: oneOf(EDITION_IDS) },

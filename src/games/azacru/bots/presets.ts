@@ -2,19 +2,24 @@
 import type { PlayerCount } from '../rules/board';
 import type { AzacruBotParams, Skill } from './params';
 
-/** Think-time presets in seconds per move. */
-export const THINK_PRESETS = { quick: 0.3, normal: 1, deep: 3 } as const;
+/** Think-time presets: seconds of search per move and the human-looking delay around them (ms). */
+export const THINK_PRESETS = {
+  quick: { seconds: 0.3, think: { mu: 300, sigma: 70, tau: 150 } },
+  normal: { seconds: 1, think: { mu: 800, sigma: 150, tau: 350 } },
+  deep: { seconds: 3, think: { mu: 2200, sigma: 400, tau: 900 } },
+} as const;
 export type ThinkPreset = keyof typeof THINK_PRESETS;
+export const THINK_PRESET_IDS = Object.keys(THINK_PRESETS) as ThinkPreset[];
 
 /**
- * Search iterations per second of one core (node 20, Xeon, measured by bench/azacru.ts over
- * mid-game positions with the default expert parameters). A device can measure its own rate with
- * `calibrate` and pass it to `iterationsFor`.
+ * Search iterations per second on one core, per player count: the calibration that maps think
+ * time to the deterministic budget (node 20 on this project's 2-core Xeon, bench/azacru.ts over
+ * mid-game positions with the default expert). A device measures its own rate with `calibrate`.
  */
 export const ITERATIONS_PER_SECOND: Readonly<Record<PlayerCount, number>> = {
-  2: 20_000,
-  3: 20_000,
-  4: 20_000,
+  2: 60_000,
+  3: 100_000,
+  4: 110_000,
 };
 
 /** The deterministic budget (iterations) for a think time. */
@@ -26,22 +31,27 @@ export function iterationsFor(
   return Math.max(1, Math.round(seconds * rate));
 }
 
-const DEFAULT: Omit<AzacruBotParams, 'skill'> = {
-  search: { iterations: 6000, exploration: 0.7, playoutPlies: 12, playoutSample: 3 },
-  evaluation: { chevron: 2, mobility: 0.1, scale: 3 },
-  think: { mu: 700, sigma: 150, tau: 400 },
-  floorMs: 350,
-};
+/** Default expert settings (tuned by self-play, see the report); the budget is set per preset. */
+export const DEFAULT_SEARCH = {
+  iterations: 1000,
+  exploration: 0.7,
+  playoutPlies: 12,
+  playoutSample: 3,
+} as const;
+export const DEFAULT_EVALUATION = { chevron: 2, mobility: 0.1, scale: 3 } as const;
 
-/** A bot of a skill with the default settings, thinking `seconds` per move (experts only). */
+/** A bot of a skill with the default settings and a think-time preset (the budget matters to experts only). */
 export function botParams(
   skill: Skill,
   players: PlayerCount,
-  seconds: number = THINK_PRESETS.quick,
+  preset: ThinkPreset = 'quick',
 ): AzacruBotParams {
+  const p = THINK_PRESETS[preset];
   return {
-    ...DEFAULT,
     skill,
-    search: { ...DEFAULT.search, iterations: iterationsFor(seconds, players) },
+    search: { ...DEFAULT_SEARCH, iterations: iterationsFor(p.seconds, players) },
+    evaluation: { ...DEFAULT_EVALUATION },
+    think: { ...p.think },
+    floorMs: 250,
   };
 }
