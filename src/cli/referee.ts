@@ -22,7 +22,8 @@ function main(args: readonly string[]): void {
     const code = (err as NodeJS.ErrnoException).code;
     fail(`cannot read ${file}: ${code === 'ENOENT' ? 'no such file' : (code ?? 'read error')}`);
   }
-  if (text.length > MAX_CHARS) fail(`${file} holds ${text.length} characters, more than a record can (${MAX_CHARS})`);
+  if (text.length > MAX_CHARS)
+    fail(`${file} holds ${text.length} characters, more than a record can (${MAX_CHARS})`);
   let value: unknown;
   try {
     value = JSON.parse(text);
