@@ -56,8 +56,8 @@ export function createBoardSearch(
   let capacity = 1024;
   let move = new Int32Array(capacity);
   let firstChild = new Int32Array(capacity);
-  let childCount = new Int32Array(capacity);
-  let visits = new Float64Array(capacity);
+  let childCount = new Uint16Array(capacity);
+  let visits = new Int32Array(capacity);
   let value = new Float64Array(capacity);
   let mover = new Int8Array(capacity);
   let nodes = 1;
@@ -69,7 +69,7 @@ export function createBoardSearch(
     if (needed <= capacity) return;
     let next = capacity * 2;
     while (next < needed) next *= 2;
-    const copy = <T extends Int32Array | Float64Array | Int8Array>(
+    const copy = <T extends Int32Array | Uint16Array | Float64Array | Int8Array>(
       a: T,
       make: (n: number) => T,
     ): T => {
@@ -79,8 +79,8 @@ export function createBoardSearch(
     };
     move = copy(move, (n) => new Int32Array(n));
     firstChild = copy(firstChild, (n) => new Int32Array(n));
-    childCount = copy(childCount, (n) => new Int32Array(n));
-    visits = copy(visits, (n) => new Float64Array(n));
+    childCount = copy(childCount, (n) => new Uint16Array(n));
+    visits = copy(visits, (n) => new Int32Array(n));
     value = copy(value, (n) => new Float64Array(n));
     mover = copy(mover, (n) => new Int8Array(n));
     capacity = next;
