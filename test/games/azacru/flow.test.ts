@@ -4,6 +4,7 @@ import { type Effect } from '../../../src/games/azacru/rules/effects';
 import { fieldIndex } from '../../../src/games/azacru/rules/fields';
 import { legalMoves, replay, step, type StepResult } from '../../../src/games/azacru/rules/flow';
 import { type AzacruState, newGame, stateOf } from '../../../src/games/azacru/rules/state';
+import { parseState } from '../../../src/games/azacru/rules/state-schema';
 import { createRng } from '../../../src/lib/rng';
 import { type PositionSpec, position } from './helpers';
 
@@ -234,5 +235,32 @@ describe('replay', () => {
     expect(r.at).toBe(1);
     expect(r.refusal?.code).toBe('not-your-turn');
     expect(r.state.turn).toBe(1);
+  });
+});
+
+describe('state schema', () => {
+  it('accepts every state of a game after a JSON round trip, refuses what is not a position', () => {
+    const rng = createRng(11);
+    let s = newGame(4);
+    while (!s.over) {
+      expect(parseState(JSON.parse(JSON.stringify(s)))).toEqual({ ok: true, state: s });
+      const moves = legalMoves(s);
+      const m = moves[rng.int(moves.length)]!;
+      const r = step(s, { type: 'MOVE', player: s.toMove, from: m.from, to: m.to, twist: m.twist });
+      if (!r.ok) throw new Error(r.refusal.message);
+      s = r.state;
+    }
+    expect(parseState(s).ok).toBe(true);
+    const start = newGame(2);
+    expect(parseState({ ...start, extra: 1 }).ok).toBe(false);
+    expect(parseState({ ...start, colours: start.colours.slice(1) }).ok).toBe(false);
+    expect(parseState({ ...start, toMove: 3 }).ok).toBe(false);
+    const onRival = start.colours.map((c, f) =>
+      f === start.chevrons[0]!.field ? 1 - start.chevrons[0]!.player : c,
+    );
+    expect(parseState({ ...start, colours: onRival })).toEqual({
+      ok: false,
+      message: 'the state is not a position of the game (players, chevrons or turn do not fit)',
+    });
   });
 });
