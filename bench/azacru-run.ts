@@ -113,10 +113,14 @@ out['random games/s, 4 players (plain reference)'] = Math.round(
   rate(seconds * 500, () => referenceGame(4)),
 );
 let steps = 0;
-const flowGames = rate(seconds * 500, () => {
+let flowGames = 0;
+const flowRate = rate(seconds * 500, () => {
   steps += flowGame(4);
+  flowGames += 1;
 });
-out['flow: 4-player random games/s through step()'] = Math.round(flowGames);
-out['flow: steps per game'] = Math.round(steps / Math.max(1, (flowGames * seconds * 0.5 * 4) / 3));
+out['flow: 4-player random games/s through legalMoves() and step()'] = Math.round(flowRate);
+out['flow: microseconds per turn (legalMoves + step)'] = Number(
+  (1e6 / ((flowRate * steps) / flowGames)).toFixed(1),
+);
 for (const n of PLAYERS) out[`expert search, ${n} players`] = searchRate(n);
 process.stdout.write(`${JSON.stringify(out, null, 2)}\n`);
