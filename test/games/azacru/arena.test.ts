@@ -30,20 +30,20 @@ describe('arena', () => {
     expect(playGame(3, bots, 42, clock)).toEqual(a);
   });
 
-  it('basic beats random (2 players, 300 games, intervals apart), shared wins split', () => {
-    const r = arenaAzacru({ players: 2, games: 300, bots: ['basic', 'random'], seed: 7 }, clock);
+  it('basic beats random (2 players, 200 games, intervals apart), shared wins split', () => {
+    const r = arenaAzacru({ players: 2, games: 200, bots: ['basic', 'random'], seed: 7 }, clock);
     const [basic, random] = r.bots;
     expect(basic!.ci95[0]).toBeGreaterThan(random!.ci95[1]);
-    expect(basic!.wins + random!.wins).toBeCloseTo(300, 6);
+    expect(basic!.wins + random!.wins).toBeCloseTo(200, 6);
     expect(basic!.meanMarkers).toBeGreaterThan(random!.meanMarkers);
   });
 
   it('the expert beats basic and random at 3 players even on a small budget', () => {
     const r = arenaAzacru(
-      { players: 3, games: 30, bots: ['expert', 'basic', 'random'], seed: 7, budgets: [300] },
+      { players: 3, games: 20, bots: ['expert', 'basic', 'random'], seed: 7, budgets: [200] },
       clock,
     );
-    expect(r.bots[0]!.iterations).toBe(300);
+    expect(r.bots[0]!.iterations).toBe(200);
     expect(r.bots[0]!.ci95[0]).toBeGreaterThan(r.bots[1]!.ci95[1]);
     expect(r.bots[0]!.ci95[0]).toBeGreaterThan(r.bots[2]!.ci95[1]);
   });
