@@ -88,8 +88,3 @@ export function generateMoves(b: Board, out: Int32Array): number {
   }
   return n;
 }
-
-/** Whether the player to move has any legal move (cheaper than counting them all). */
-export function hasMove(b: Board, scratch: Int32Array): boolean {
-  return generateMoves(b, scratch) > 0;
-}

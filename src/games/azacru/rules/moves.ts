@@ -41,10 +41,5 @@ export const moveTwist = (m: number): number => (m >> 14) & 3;
 export const moveTo = (m: number): number => (m >> 16) & 127;
 export const moveKind = (m: number): number => (m >> 23) & 3;
 
-/** The move's identity as the players see it: (from, to, twist), comparable between implementations. */
-export function moveKey(m: number): number {
-  return (moveFrom(m) * 128 + moveTo(m)) * 4 + moveTwist(m);
-}
-
 /** Most moves a position can offer: 4 chevrons x 3 directions x 8 fields x 3 twists. */
 export const MAX_MOVES = 288;

@@ -1,17 +1,10 @@
 // Scores (fields of each colour on the board) and winners (every player tied on the highest score).
-import { type Board, CHEVRONS, MARKERS, PLAYERS } from './board';
+import { type Board, MARKERS, PLAYERS } from './board';
 
 export function scores(b: Board): number[] {
   const n = b[PLAYERS] ?? 0;
   const out: number[] = [];
   for (let p = 0; p < n; p += 1) out.push(b[MARKERS + p] ?? 0);
-  return out;
-}
-
-export function chevronCounts(b: Board): number[] {
-  const n = b[PLAYERS] ?? 0;
-  const out: number[] = [];
-  for (let p = 0; p < n; p += 1) out.push(b[CHEVRONS + p] ?? 0);
   return out;
 }
 
