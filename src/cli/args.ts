@@ -1,6 +1,9 @@
 // A small strict parser for `--name value` command-line options, shared by the CLI tools.
 
-export class UsageError extends Error {}
+export class UsageError extends Error {
+  /** The usage line of the command that was asked for (a game's own), when known. */
+  usage?: string;
+}
 
 export type Spec = Record<string, { parse: (raw: string) => unknown; fallback?: unknown }>;
 
@@ -47,6 +50,24 @@ export function runCli(name: string, usage: string, main: () => void): void {
   } catch (err) {
     if (err instanceof UsageError) {
       process.stderr.write(`${name}: ${err.message}\nusage: ${usage}\n`);
+    } else {
+      process.stderr.write(`${name}: ${err instanceof Error ? err.message : String(err)}\n`);
+    }
+    process.exit(2);
+  }
+}
+
+/** runCli for a main that awaits (a game's command line is loaded by URL). */
+export async function runCliAsync(
+  name: string,
+  usage: string,
+  main: () => Promise<void>,
+): Promise<void> {
+  try {
+    await main();
+  } catch (err) {
+    if (err instanceof UsageError) {
+      process.stderr.write(`${name}: ${err.message}\nusage: ${err.usage ?? usage}\n`);
     } else {
       process.stderr.write(`${name}: ${err instanceof Error ? err.message : String(err)}\n`);
     }

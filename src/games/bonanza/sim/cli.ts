@@ -1,31 +1,25 @@
-// The command lines `simulate --game bonanza` and `arena --game bonanza`: arguments in, JSON or a table out, then exit.
-import { int, oneOf, parseArgs, runCli, UsageError } from '../../../cli/args';
+// The command lines `simulate --game bonanza` and `arena --game bonanza`: arguments in, JSON or a table out.
+import { int, oneOf, parseArgs, UsageError } from '../../../cli/args';
 import { SKILLS, type Skill } from '../bots/params';
 import { PRESET_IDS, type PresetId } from '../bots/presets';
 import { MAX_PLAYERS, MIN_PLAYERS } from '../rules/options';
 import { arenaBonanza } from './arena';
 import { simulateBonanza } from './simulate';
 
-const SIMULATE_USAGE =
+export const SIMULATE_USAGE =
   'npm run -s simulate -- --game bonanza --players 2..9 --games N --seed S [--bots expert,basic,...]';
-const ARENA_USAGE =
+export const ARENA_USAGE =
   'npm run -s arena -- --game bonanza --games N --players 2..9 --bots expert,basic,... --seed S [--preset relaxed|normal|quick|lightning] [--format table|json]';
-
-/** Does this command line ask for BONANZA RUMMY (`--game bonanza`)? */
-export function asksForBonanza(argv: readonly string[]): boolean {
-  const i = argv.indexOf('--game');
-  return i >= 0 && argv[i + 1] === 'bonanza';
-}
 
 const skills = (raw: string) => {
   const list = raw.split(',');
   return list.every((s) => SKILLS.includes(s as Skill)) ? (list as Skill[]) : undefined;
 };
 
-export function simulateCli(argv: readonly string[]): never {
-  runCli('simulate', SIMULATE_USAGE, () => {
+/** The simulator from its arguments (without --game); writes its JSON report. */
+export function bonanzaSimulate(argv: readonly string[], write: (text: string) => void): void {
+  {
     const a = parseArgs(argv, {
-      game: { parse: oneOf(['bonanza'] as const) },
       players: { parse: int(MIN_PLAYERS, MAX_PLAYERS) },
       games: { parse: int(1, 1_000_000) },
       seed: { parse: int(0, 0xffffffff) },
@@ -41,15 +35,14 @@ export function simulateCli(argv: readonly string[]): never {
       seed: a.seed as number,
       ...(bots ? { bots } : {}),
     });
-    process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
-  });
-  process.exit(0);
+    write(JSON.stringify(report, null, 2));
+  }
 }
 
-export function arenaCli(argv: readonly string[]): never {
-  runCli('arena', ARENA_USAGE, () => {
+/** The arena from its arguments (without --game); writes its table or JSON. */
+export function bonanzaArena(argv: readonly string[], write: (text: string) => void): void {
+  {
     const a = parseArgs(argv, {
-      game: { parse: oneOf(['bonanza'] as const) },
       games: { parse: int(1, 10_000_000) },
       players: { parse: int(MIN_PLAYERS, MAX_PLAYERS) },
       bots: { parse: skills },
@@ -69,7 +62,7 @@ export function arenaCli(argv: readonly string[]): never {
       preset: a.preset as PresetId,
     });
     if (a.format === 'json') {
-      process.stdout.write(`${JSON.stringify(r, null, 2)}\n`);
+      write(JSON.stringify(r, null, 2));
       return;
     }
     const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
@@ -88,7 +81,6 @@ export function arenaCli(argv: readonly string[]): never {
           `${String(b.thinkMs).padStart(8)}`,
       ),
     ];
-    process.stdout.write(`${lines.join('\n')}\n`);
-  });
-  process.exit(0);
+    write(lines.join('\n'));
+  }
 }

@@ -115,7 +115,7 @@ describe('arena', () => {
       '7',
     ]);
     expect(stdout).toMatch(
-      /win rate\s+95% CI\s+mean points\s+recognition ms\s+reaction ms\s+pass decision us/,
+      /win rate\s+95% CI\s+mean points\s+recognition ms\s+reaction ms\s+act decision us/,
     );
     expect(stdout.trim().split('\n')).toHaveLength(6);
   });

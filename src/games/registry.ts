@@ -1,0 +1,24 @@
+// The games of the box, in one list: each one's id, its name, and where its module and its command line live.
+
+export interface GameEntry {
+  readonly id: string;
+  /** The game's own name (a brand: not translated). */
+  readonly title: string;
+  /**
+   * Its command-line module (referee, simulator, arena), by path from this file: a string, so the
+   * browser build never bundles it; the CLI tools import it by URL.
+   */
+  readonly cli: string;
+}
+
+export const GAMES = [
+  { id: 'azuma', title: 'AZUMA', cli: './azuma/cli.ts' },
+  { id: 'bonanza', title: 'BONANZA RUMMY', cli: './bonanza/cli.ts' },
+  { id: 'azacru', title: 'AZACRU', cli: './azacru/cli.ts' },
+] as const satisfies readonly GameEntry[];
+
+export type GameId = (typeof GAMES)[number]['id'];
+
+export function gameEntry(id: string): GameEntry | undefined {
+  return (GAMES as readonly GameEntry[]).find((g) => g.id === id);
+}

@@ -1,0 +1,90 @@
+// The AZACRU arena core and runner: seats rotate, results are reproducible, skills rank, and the CLI answers.
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { botParams } from '../../../src/games/azacru/bots/presets';
+import { arenaAzacru, seatOf } from '../../../src/games/azacru/sim/arena';
+import { MAX_TURNS, playGame } from '../../../src/games/azacru/sim/play';
+import { wilson } from '../../../src/games/azacru/sim/stats';
+
+const run = promisify(execFile);
+const clock = () => 0;
+
+describe('arena', () => {
+  it('rotates seats so that every bot sits at every seat equally often', () => {
+    for (const n of [2, 3, 4]) {
+      for (let bot = 0; bot < n; bot += 1) {
+        const seats = Array.from({ length: n }, (_, g) => seatOf(bot, g, n)).sort();
+        expect(seats).toEqual([...Array(n).keys()]);
+      }
+    }
+  });
+
+  it('a bots-only game ends, its scores are the fields of each colour, and it replays from its seed', () => {
+    const bots = [botParams('basic', 3), botParams('random', 3), botParams('random', 3)];
+    const a = playGame(3, bots, 42, clock);
+    expect(a.capped).toBe(false);
+    expect(a.turns).toBeLessThan(MAX_TURNS);
+    expect(a.scores.reduce((s, x) => s + x, 0)).toBeLessThanOrEqual(81);
+    expect(a.winners).toEqual(a.scores.flatMap((s, p) => (s === Math.max(...a.scores) ? [p] : [])));
+    expect(playGame(3, bots, 42, clock)).toEqual(a);
+  });
+
+  it('basic beats random (2 players, 200 games, intervals apart), shared wins split', () => {
+    const r = arenaAzacru({ players: 2, games: 200, bots: ['basic', 'random'], seed: 7 }, clock);
+    const [basic, random] = r.bots;
+    expect(basic!.ci95[0]).toBeGreaterThan(random!.ci95[1]);
+    expect(basic!.wins + random!.wins).toBeCloseTo(200, 6);
+    expect(basic!.meanMarkers).toBeGreaterThan(random!.meanMarkers);
+  });
+
+  it('the expert beats basic and random at 3 players even on a small budget', () => {
+    const r = arenaAzacru(
+      { players: 3, games: 20, bots: ['expert', 'basic', 'random'], seed: 7, budgets: [200] },
+      clock,
+    );
+    expect(r.bots[0]!.iterations).toBe(200);
+    expect(r.bots[0]!.ci95[0]).toBeGreaterThan(r.bots[1]!.ci95[1]);
+    expect(r.bots[0]!.ci95[0]).toBeGreaterThan(r.bots[2]!.ci95[1]);
+  });
+
+  it('computes Wilson intervals', () => {
+    const w = wilson(50, 100);
+    expect(w.low).toBeCloseTo(0.404, 2);
+    expect(w.high).toBeCloseTo(0.596, 2);
+    expect(wilson(0, 0)).toEqual({ low: 0, high: 1 });
+  });
+
+  it('the CLI prints a table, and refuses bad options with exit 2', async () => {
+    const { stdout } = await run('npm', [
+      'run',
+      '-s',
+      'arena',
+      '--',
+      '--game',
+      'azacru',
+      '--players',
+      '2',
+      '--games',
+      '6',
+      '--bots',
+      'basic,random',
+      '--seed',
+      '7',
+    ]);
+    expect(stdout).toMatch(/^arena: azacru, 2 players, 6 games, seed 7/);
+    expect(stdout).toMatch(/\n1 {4}basic/);
+    const bad = await run('npm', [
+      'run',
+      '-s',
+      'arena',
+      '--',
+      '--game',
+      'azacru',
+      '--players',
+      '5',
+    ]).catch((e: { code: number; stderr: string }) => e);
+    expect('code' in bad && bad.code).toBe(2);
+    expect('stderr' in bad && bad.stderr).toMatch(/^arena: bad value for --players: 5\nusage: /);
+  });
+});
