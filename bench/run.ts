@@ -3,7 +3,7 @@ import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { browserFigures } from './browser';
-import { BUDGETS, bundleFigures, GOALS } from './bundle';
+import { BUDGETS, bundleFigures, GAME_GOALS } from './bundle';
 import { engineFigures } from './engine';
 import { buildDist, previewDist } from '../scripts/dist';
 import { lighthouse } from './lighthouse';
@@ -38,14 +38,16 @@ try {
     console.log(
       `  ${c.file.padEnd(48)} ${kb(c.raw).padStart(10)} raw ${kb(c.gzip).padStart(9)} gzip${c.initial ? '  (first load)' : ''}`,
     );
+  for (const [id, g] of Object.entries(bundle.games)) {
+    console.log(
+      `  ${id}: JS before its start screen ${kb(g.start.gzip)} gzip (goal ${kb(GAME_GOALS.startJsGzip)}: ${met(g.start.gzip <= GAME_GOALS.startJsGzip)}); JS to play it, the service worker included ${kb(g.play.gzip)} gzip (goal ${kb(GAME_GOALS.playJsGzip)}: ${met(g.play.gzip <= GAME_GOALS.playJsGzip)}); npm test checks both`,
+    );
+  }
   console.log(
-    `  JS before the start screen: ${kb(bundle.initialJs.gzip)} gzip (goal ${kb(GOALS.initialJsGzip)}: ${met(bundle.initialJs.gzip <= GOALS.initialJsGzip)})`,
+    `  the shell's entry alone: ${kb(bundle.initialJs.gzip)} gzip; all JS of the box (every game, the service worker's ${kb(bundle.serviceWorkerJs.gzip)}): ${kb(bundle.allJs.gzip)} gzip`,
   );
   console.log(
-    `  all JS, the service worker's ${kb(bundle.serviceWorkerJs.gzip)} included: ${kb(bundle.allJs.gzip)} gzip (goal ${kb(GOALS.allJsGzip)}: ${met(bundle.allJs.gzip <= GOALS.allJsGzip)}; npm test checks it)`,
-  );
-  console.log(
-    `  texts fetched as JSON data (one language at a time): ${kb(bundle.jsonData.gzip)} gzip for ${bundle.jsonData.files.length} files (npm test guard ${kb(BUDGETS.jsonDataGzip)})\n`,
+    `  texts fetched as JSON data (one language at a time): ${kb(bundle.jsonData.gzip)} gzip for ${bundle.jsonData.files.length} files (npm test guard ${kb(BUDGETS.jsonFileGzip)} per file)\n`,
   );
 
   const browser = await browserFigures(url);

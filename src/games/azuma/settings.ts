@@ -1,17 +1,9 @@
-// Player settings: edition, table, bots per seat, pace, rule options, language, sound; validated, with defaults.
+// AZUMA's settings: edition, table, bots per seat, pace, rule options, card buttons; validated, with defaults.
 import { checkBotParams, type BotParams, SKILLS, type Skill } from './bots/params';
 import { PRESET_IDS, type PresetId, presetParams } from './bots/presets';
 import { checkOptions, type RuleOptionsInput } from './rules/options';
-import {
-  EDITION_IDS,
-  type EditionId,
-  isEditionId,
-  isPlayerCount,
-  type PlayerCount,
-} from './rules/editions';
+import { type EditionId, isEditionId, isPlayerCount, type PlayerCount } from './rules/editions';
 
-export type Language = 'en' | 'de' | 'fr';
-export const LANGUAGES: readonly Language[] = ['en', 'de', 'fr'];
 export type PaceId = 'calm' | 'normal' | 'brisk' | 'fast';
 export const PACES: Readonly<Record<PaceId, number>> = {
   calm: 2000,
@@ -34,16 +26,8 @@ export interface Settings {
   readonly bots: readonly BotSeatSettings[];
   readonly pace: PaceId;
   readonly options: RuleOptionsInput;
-  readonly language: Language | null;
-  readonly volume: number;
-  readonly muted: boolean;
-  readonly name: string;
-  /** Show the hints of the HUD ("choose a card to pass", "grab!"). */
-  readonly hints: boolean;
   /** Always show the card and stick buttons (otherwise they appear when the keyboard is used). */
   readonly cardButtons: boolean;
-  /** Shorter, simpler animations even when the system does not ask for it. */
-  readonly reduceMotion: boolean;
 }
 
 /** The bots' names, by seat from 1. */
@@ -57,13 +41,7 @@ export const DEFAULT_SETTINGS: Settings = {
   bots: Array.from({ length: 5 }, () => DEFAULT_BOT),
   pace: 'normal',
   options: {},
-  language: null,
-  volume: 0.8,
-  muted: false,
-  name: 'You',
-  hints: true,
   cardButtons: false,
-  reduceMotion: false,
 };
 
 export function botParams(seat: BotSeatSettings): BotParams {
@@ -98,19 +76,7 @@ export function readSettings(value: unknown): Settings {
       checkOptions(value.options) === null && isObj(value.options)
         ? (value.options as RuleOptionsInput)
         : d.options,
-    language: LANGUAGES.includes(value.language as Language) ? (value.language as Language) : null,
-    volume:
-      typeof value.volume === 'number' && value.volume >= 0 && value.volume <= 1
-        ? value.volume
-        : d.volume,
-    muted: typeof value.muted === 'boolean' ? value.muted : d.muted,
-    name:
-      typeof value.name === 'string' && value.name.trim().length > 0
-        ? value.name.slice(0, 24)
-        : d.name,
-    hints: typeof value.hints === 'boolean' ? value.hints : d.hints,
     cardButtons: typeof value.cardButtons === 'boolean' ? value.cardButtons : d.cardButtons,
-    reduceMotion: typeof value.reduceMotion === 'boolean' ? value.reduceMotion : d.reduceMotion,
   };
 }
 
@@ -124,4 +90,22 @@ export function settingsProblems(value: unknown): string[] {
   );
 }
 
-export { EDITION_IDS };
+/** The settings with their problems, as the box reads them (today's and the flat ones of before). */
+export function readWithProblems(value: unknown): { settings: Settings; problems: string[] } {
+  return { settings: readSettings(value), problems: settingsProblems(value) };
+}
+
+/** Link parameters for quick starts: ?edition=zuma-de&players=3&pace=fast&bots=lightning. */
+export function settingsFromUrl(q: URLSearchParams, base: Settings): Settings {
+  let s = base;
+  const edition = q.get('edition');
+  if (isEditionId(edition)) s = { ...s, edition };
+  const players = Number(q.get('players'));
+  if (isPlayerCount(players)) s = { ...s, players };
+  const pace = q.get('pace');
+  if (pace && pace in PACES) s = { ...s, pace: pace as PaceId };
+  const bots = q.get('bots');
+  if (bots && PRESET_IDS.includes(bots as PresetId))
+    s = { ...s, bots: s.bots.map((b) => ({ ...b, preset: bots as PresetId, custom: null })) };
+  return s;
+}

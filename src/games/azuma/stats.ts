@@ -1,6 +1,6 @@
 // Lifetime stats kept on the device: games, wins, and the person's grab reaction times (best, median).
 import { median } from './ui/reactions';
-import { KEYS, readText, writeText } from '../../shell/storage';
+import { store } from './storage';
 
 /** How many of the latest reaction times are kept. */
 export const KEEP_REACTIONS = 500;
@@ -53,7 +53,7 @@ export function medianReaction(stats: LifetimeStats): number | null {
 }
 
 export function loadStats(): { stats: LifetimeStats; bad: boolean } {
-  const text = readText(KEYS.stats);
+  const text = store.read('stats');
   if (text === null) return { stats: NO_STATS, bad: false };
   try {
     return readStats(JSON.parse(text));
@@ -63,5 +63,5 @@ export function loadStats(): { stats: LifetimeStats; bad: boolean } {
 }
 
 export function saveStats(stats: LifetimeStats): boolean {
-  return writeText(KEYS.stats, JSON.stringify(stats));
+  return store.write('stats', JSON.stringify(stats));
 }

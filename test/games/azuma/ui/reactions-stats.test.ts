@@ -11,7 +11,7 @@ import {
   recordGame,
   saveStats,
 } from '../../../../src/games/azuma/stats';
-import { KEYS } from '../../../../src/shell/storage';
+import { store } from '../../../../src/games/azuma/storage';
 import { installStorage, type MemoryStorage } from '../../../shell/local-storage';
 
 describe('reaction log', () => {
@@ -112,7 +112,7 @@ describe('lifetime stats', () => {
       '{"games":-1,"wins":0,"reactions":[]}',
       '{"games":1,"wins":2,"reactions":[]}',
     ]) {
-      storage.setItem(KEYS.stats, text);
+      storage.setItem(store.key('stats'), text);
       expect(loadStats()).toEqual({ stats: NO_STATS, bad: true });
     }
     expect(readStats({ games: 2, wins: 1, reactions: [200, 'x', -5] })).toEqual({

@@ -1,6 +1,6 @@
 // ARIA live regions: calls, grabs, scores, round and game end are announced in words to screen readers.
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../../../../shell/i18n';
+import { useTranslation } from '../../texts';
 import { useGame } from '../../view/GameContext';
 import { PERSON } from '../../game';
 import { type Colour, EDITIONS, type ScoreEntry } from '../../rules';

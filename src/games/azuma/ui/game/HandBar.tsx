@@ -1,6 +1,6 @@
 // Card and stick buttons: the person's hand with number keys and the sticks with colour keys (keyboard, screen readers).
 import { useRef } from 'react';
-import { useTranslation } from '../../../../shell/i18n';
+import { useTranslation } from '../../texts';
 import { useGame, useTable } from '../../view/GameContext';
 import { PERSON } from '../../game';
 import { personActions } from '../../view/GameContext';

@@ -1,6 +1,6 @@
 // The HUD: round, hand and caller with the buttons in one bar; below it one prompt box with what to do and what happened.
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from '../../../../shell/i18n';
+import { useTranslation } from '../../texts';
 import { useEmitted, useGame, useTable } from '../../view/GameContext';
 import { PERSON } from '../../game';
 import { useLayoutBridge } from '../../../../table/bridge';

@@ -1,6 +1,6 @@
 // Keyboard play on a desktop: number keys or arrows choose a card, a key per stick colour grabs, [ ] turn, S sheet, Esc pause.
 import { useEffect } from 'react';
-import { useTranslation } from '../../../../shell/i18n';
+import { useTranslation } from '../../texts';
 import { useGame } from '../../view/GameContext';
 import {
   bestStick,

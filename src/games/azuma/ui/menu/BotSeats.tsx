@@ -1,6 +1,6 @@
 // Opponents on the start screen: speed preset and card play per bot seat, with a tuning panel per bot.
 import { useState } from 'react';
-import { useTranslation } from '../../../../shell/i18n';
+import { useTranslation } from '../../texts';
 import { BOT_NAMES, type BotSeatSettings, botParams, type Settings } from '../../settings';
 import { SKILLS, type Skill } from '../../bots/params';
 import { PRESET_IDS, type PresetId } from '../../bots/presets';
@@ -20,7 +20,7 @@ export function BotSeats({ settings, onChange }: BotSeatsProps) {
 
   return (
     <fieldset className="bots">
-      <legend>{t('menu.opponents')}</legend>
+      <legend>{t('setup.opponents')}</legend>
       {seats.map((bot, i) => {
         const name = BOT_NAMES[i] ?? `Bot ${i + 1}`;
         return (
