@@ -17,6 +17,7 @@ import type { Settings } from '../settings';
 import { useTranslation } from '../texts';
 import { tutorialConfig } from '../tutorial';
 import { GameContext, useTable } from '../view/GameContext';
+import { selectBetweenHands } from '../view/selectors';
 import { warmGrabPathSoon } from '../warm';
 import { GameOverlay } from './game/GameOverlay';
 
@@ -56,7 +57,7 @@ function create(
 
 /** Between hands only: an installed update may reload the page without losing a hand. */
 function BetweenHands() {
-  const between = useTable((s) => s.hasTag('hand-end') || s.hasTag('over'));
+  const between = useTable(selectBetweenHands);
   return between ? <UpdateNotice /> : null;
 }
 

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../texts';
 import { useGame, useTable } from '../../view/GameContext';
 import { PERSON } from '../../game';
-import { botReactions, type SeatReactions } from '../reactions';
+import { botReactions, type SeatReactions } from '../../view/reactions';
 import { LifetimeStatsView } from '../LifetimeStats';
 import * as S from '../../view/selectors';
 import { useSeatNames, winnersLine } from './names';

@@ -2,7 +2,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '../../texts';
 import { useGame, useTable } from '../../view/GameContext';
-import { PERSON } from '../../game';
 import { type PauseReason, pauseGame, resumeGame, watchVisibility } from '../../../../shell/pause';
 import type { Settings } from '../../settings';
 import type { ShellSettings } from '../../../../shell/settings';
@@ -13,7 +12,7 @@ import * as S from '../../view/selectors';
 import { Announcer } from './Announcer';
 import { EndScreen } from './EndScreen';
 import { HandBar } from './HandBar';
-import { holdsWinningHand } from './hints';
+import { selectMustGrab } from '../../view/hints';
 import { Hud } from './Hud';
 import { PauseDialog } from '../../../../shell/PauseDialog';
 import { SeatTags } from './SeatTags';
@@ -47,7 +46,7 @@ export function GameOverlay(props: GameOverlayProps) {
   const news = useHandResults();
   useTableSounds(sounds, languageFor(shell.language));
   // The sheet gets out of the way when a grab window opens or the person's hand wins: the sticks count.
-  const mustGrab = useTable((s) => s.hasTag('grab-window') || holdsWinningHand(s, PERSON));
+  const mustGrab = useTable(selectMustGrab);
   useEffect(() => {
     if (mustGrab) setSheetOpen(false);
   }, [mustGrab]);
@@ -71,7 +70,7 @@ export function GameOverlay(props: GameOverlayProps) {
         document,
         () => {
           sounds.suspend();
-          if (!game.actor.getSnapshot().hasTag('over')) pause('away');
+          if (!S.selectIsOver(game.actor.getSnapshot())) pause('away');
         },
         () => sounds.resume(),
       ),

@@ -33,7 +33,7 @@ export function useSuitName(): (card: CardId) => string {
 
 function KeysLegend() {
   const { t } = useTranslation();
-  const colours = useTable((s) => s.context.book.colours);
+  const colours = useTable(S.selectColours);
   const grab = colours.map((c) => t(`colourKey.${c}`).toUpperCase()).join('/');
   return <p className="keys-legend">{t('hud.keys', { grab })}</p>;
 }
@@ -46,7 +46,7 @@ export function HandBar({ shown, keys }: { shown: boolean; keys: boolean }) {
   const chosen = useTable(S.selectChosen(PERSON));
   const sticks = useTable(S.selectSticks);
   const canGrab = useTable(S.selectCanGrab);
-  const passing = useTable((s) => s.hasTag('passing'));
+  const passing = useTable(S.selectPassing);
   const suitName = useSuitName();
   const pointerGrab = useRef(false);
   const act = personActions(game);
