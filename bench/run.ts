@@ -1,4 +1,5 @@
 // `npm run bench`: engine, bundle, browser and Lighthouse figures; prints a report and writes bench/results.json.
+import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
@@ -31,6 +32,36 @@ try {
   console.log(
     `  bot decision per pass: ${JSON.stringify(engine.passDecisionMicros)} us (goal < 20 us: ${met(Object.values(engine.passDecisionMicros).every((x) => x < 20))})\n`,
   );
+
+  console.log(
+    'Simulator as a player runs it (`npm run -s simulate`: tsx, a fresh process per edition, warm-up included):',
+  );
+  const simulator: Record<string, unknown> = {};
+  for (const e of ['azuma', 'zuma-de', 'zuma-fr'] as const) {
+    const args = [
+      'run',
+      '-s',
+      'simulate',
+      '--',
+      '--edition',
+      e,
+      '--players',
+      '6',
+      '--games',
+      '2000',
+      '--seed',
+      '1',
+    ];
+    const r = JSON.parse(execFileSync('npm', args, { encoding: 'utf8' })) as {
+      gamesPerSecond: number;
+      invariantViolations: number;
+    };
+    simulator[e] = { gamesPerSecond: r.gamesPerSecond, invariantViolations: r.invariantViolations };
+    console.log(
+      `  ${e}: gamesPerSecond ${r.gamesPerSecond} (goal 2000: ${met(r.gamesPerSecond >= 2000)}), invariantViolations ${r.invariantViolations}`,
+    );
+  }
+  console.log('');
 
   const bundle = bundleFigures(outDir);
   console.log('Bundle (vite build, gzip -9):');
@@ -88,6 +119,7 @@ try {
     date: new Date().toISOString(),
     machine,
     engine,
+    simulator,
     bundle,
     browser,
     lighthouse: lh,
