@@ -1,6 +1,7 @@
 // A minimal stand-in for a person in headless runs: chooses a card and places an X when the table waits.
 import { createRng, type Rng } from '../../src/games/azuma/rules';
 import type { TableActor } from './headless';
+import { sendPerson } from './person';
 import { holdingUp } from '../../src/games/azuma/flow/checks';
 
 /** Makes `seat` act like a slow, random person: the game can always go on. Returns an unsubscribe. */
@@ -15,7 +16,7 @@ export function autopilot(actor: TableActor, seat: number, seed: number): () => 
       if (snap.hasTag('passing') && holdingUp(ctx).includes(seat)) {
         const hand = ctx.hands[seat] ?? [];
         const card = hand[rng.int(hand.length)];
-        if (card !== undefined) actor.send({ type: 'CHOOSE', player: seat, card });
+        if (card !== undefined) sendPerson(actor, { type: 'CHOOSE', player: seat, card });
       }
       const x = ctx.pendingX.find((p) => p.player === seat);
       if (
@@ -23,7 +24,7 @@ export function autopilot(actor: TableActor, seat: number, seed: number): () => 
         x &&
         ctx.xChoices[seat] === undefined
       ) {
-        actor.send({
+        sendPerson(actor, {
           type: 'PLACE_X',
           player: seat,
           colour: x.open[rng.int(x.open.length)] ?? x.open[0]!,

@@ -33,10 +33,11 @@ export const botMachine = setup({
     observe: ({ context, event }) => {
       if (event.type === 'VIEW') observe(context.brain, event.view, context.now());
     },
-    act: enqueueActions(({ context, enqueue }) => {
+    act: enqueueActions(({ context, self, enqueue }) => {
       // The act happens at the planned time itself (the clock reads the same on a stepping clock).
-      const event = act(context.brain, context.brain.wakeAt);
-      if (event) enqueue.sendParent(event);
+      const move = act(context.brain, context.brain.wakeAt);
+      // Sent as the bot's own move: the table takes it from this actor only, for this seat only.
+      if (move) enqueue.sendParent({ type: 'bot.move', bot: self, move });
     }),
   },
   delays: {

@@ -1,16 +1,18 @@
 // The table as an XState machine: states, tags, timers and bot actors around one pure flow (flow/step.ts).
-import { type ActorRefFrom, enqueueActions, setup } from 'xstate';
+import { type ActorRefFrom, type AnyActorRef, enqueueActions, setup } from 'xstate';
 import { deriveSeed } from '../../src/games/azuma/rules';
-import { step, startState, stepOut } from '../../src/games/azuma/flow/step';
+import { step, startState, stepOut, stepPerson } from '../../src/games/azuma/flow/step';
 import type {
   FlowPhase,
   FlowState,
   PlayerEvent,
   TableEmitted,
+  TableEvent,
   TableInput,
 } from '../../src/games/azuma/flow/types';
 import { seatView } from '../../src/games/azuma/flow/view';
 import { type BotEvent, botMachine } from './bot';
+import type { UnreadableEvent } from './person';
 
 export type BotRef = ActorRefFrom<typeof botMachine>;
 
@@ -21,7 +23,22 @@ export interface TableMachineContext extends FlowState {
 }
 
 type Ctx = TableMachineContext;
-type Incoming = PlayerEvent | { readonly type: 'TICK' } | { readonly type: 'START' };
+
+/** A bot's own event, sent by its actor (the table knows its bots by reference). */
+export interface BotMoveEvent {
+  readonly type: 'bot.move';
+  readonly bot: AnyActorRef;
+  readonly move: PlayerEvent;
+}
+
+/**
+ * What the machine takes: its bots' moves, its own START, and from outside a person's events
+ * (through `sendPerson`, person.ts). Anything else that reaches it is refused with a reason.
+ */
+export type TableMachineEvent =
+  BotMoveEvent | PlayerEvent | UnreadableEvent | { readonly type: 'START' };
+
+type Incoming = TableMachineEvent | { readonly type: 'TICK' };
 
 /** Where each phase of the flow lives in the statechart. */
 const TARGET: Readonly<Record<Exclude<FlowPhase, 'start'>, string>> = {
@@ -49,15 +66,26 @@ function follow(own: FlowPhase) {
 }
 
 /** One step of the flow on the context: the new state, what it emits, and the bots' new views. */
-function stepped(context: Ctx, event: Incoming, now: number) {
+function stepped(context: Ctx, event: TableEvent, now: number) {
   const out = stepOut();
   const next = step(flowOf(context), event, now, out);
+  return { next, emitted: out.emitted, views: viewsFor(context, next, out.notify) };
+}
+
+/** A person's event, or anything else from outside: checked by the flow before it is stepped. */
+function personStepped(context: Ctx, value: unknown, now: number, problem?: string) {
+  const out = stepOut();
+  const next = stepPerson(flowOf(context), value, now, out, problem);
+  return { next, emitted: out.emitted, views: viewsFor(context, next, out.notify) };
+}
+
+function viewsFor(context: Ctx, next: FlowState, notify: number): [BotRef, BotEvent][] {
   const views: [BotRef, BotEvent][] = [];
   context.bots.forEach((bot, seat) => {
-    if (bot && out.notify & (1 << seat))
+    if (bot && notify & (1 << seat))
       views.push([bot, { type: 'VIEW', view: seatView(next, seat) }]);
   });
-  return { next, emitted: out.emitted, views };
+  return views;
 }
 
 /** The flow state inside the context (what the step reads). */
@@ -78,9 +106,34 @@ export const tableMachine = setup({
     inPhase: ({ context }, params: { phase: FlowPhase }) => context.phase === params.phase,
   },
   actions: {
-    /** Every event goes through the flow's step; the machine emits what it says and tells the bots. */
-    apply: enqueueActions(({ context, event, enqueue }) => {
-      const r = stepped(context, event, context.now());
+    /** The game begins (raised by the start state itself). */
+    start: enqueueActions(({ context, enqueue }) => {
+      const r = stepped(context, { type: 'START' }, context.now());
+      enqueue.assign(r.next);
+      for (const e of r.emitted) enqueue.emit(e);
+      for (const [bot, view] of r.views) enqueue.sendTo(bot, view);
+    }),
+    /** A bot's move, taken only from the seat's own bot actor; the flow steps it as it is. */
+    botMove: enqueueActions(({ context, event, enqueue }) => {
+      const e = event as BotMoveEvent;
+      const seat = (e.move as PlayerEvent | undefined)?.player;
+      const own = seat !== undefined && context.bots[seat] != null && context.bots[seat] === e.bot;
+      const r = own
+        ? stepped(context, e.move, context.now())
+        : personStepped(context, { type: 'bot.move' }, context.now());
+      enqueue.assign(r.next);
+      for (const x of r.emitted) enqueue.emit(x);
+      for (const [bot, view] of r.views) enqueue.sendTo(bot, view);
+    }),
+    /**
+     * Anything else: a person's event from outside, checked by the flow (shape, a person's seat)
+     * before it is stepped, or refused with a reason; the table never stops or fails on it.
+     */
+    person: enqueueActions(({ context, event, enqueue }) => {
+      const r =
+        event.type === 'unreadable'
+          ? personStepped(context, event, context.now(), `not an event: ${event.what}`)
+          : personStepped(context, event, context.now());
       enqueue.assign(r.next);
       for (const e of r.emitted) enqueue.emit(e);
       for (const [bot, view] of r.views) enqueue.sendTo(bot, view);
@@ -117,10 +170,15 @@ export const tableMachine = setup({
     ),
   }),
   initial: 'start',
-  on: { '*': { actions: 'apply' } },
+  on: {
+    'bot.move': { actions: 'botMove' },
+    // xstate.error.* of a failed child and every other event: refused, never a failed table.
+    '*': { actions: 'person' },
+  },
   states: {
     start: {
       entry: enqueueActions(({ enqueue }) => enqueue.raise({ type: 'START' })),
+      on: { START: { actions: 'start' } },
       always: follow('start'),
     },
     hand: {

@@ -1,6 +1,7 @@
 // Warms the grab path once, off the real table, so that the person's first grab is as quick as later ones.
 import { createActor } from 'xstate';
 import { PausableClock } from '../../lib/clock';
+import { sendPerson } from '../../../statecharts/azuma/person';
 import { tableMachine } from '../../../statecharts/azuma/table';
 import type { TableConfig } from './flow/types';
 import { PERSON } from './game';
@@ -14,8 +15,8 @@ export function warmGrabPath(config: TableConfig): void {
   const actor = createActor(tableMachine, { clock, input: { config, clock } });
   try {
     actor.start();
-    actor.send({ type: 'GRAB', player: PERSON, stick: 0, at: clock.now() });
-    actor.send({ type: 'GRAB', player: PERSON, stick: 1, at: clock.now() });
+    sendPerson(actor, { type: 'GRAB', player: PERSON, stick: 0, at: clock.now() });
+    sendPerson(actor, { type: 'GRAB', player: PERSON, stick: 1, at: clock.now() });
   } finally {
     actor.stop();
   }

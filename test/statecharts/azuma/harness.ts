@@ -2,6 +2,7 @@
 import { BOMB_IDS, type CardId, letterSuit, BOMB } from '../../../src/games/azuma/rules/cards';
 import type { EditionId, PlayerCount } from '../../../src/games/azuma/rules/editions';
 import { botsConfig, type GameRun, watchTable } from '../../../statecharts/azuma/headless';
+import { sendPerson } from '../../../statecharts/azuma/person';
 import type { SaveGame } from '../../../src/games/azuma/flow/save';
 import * as S from '../../../src/games/azuma/view/selectors';
 import type {
@@ -77,8 +78,9 @@ export class Harness {
   phase() {
     return S.selectPhase(this.snap);
   }
+  /** A person's input, through the table's one entry from outside. */
   send(event: PlayerEvent) {
-    this.run.actor.send(event);
+    sendPerson(this.run.actor, event);
   }
   advance(ms: number) {
     this.run.clock.advance(ms);

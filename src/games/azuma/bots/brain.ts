@@ -41,6 +41,12 @@ export interface BotBrain {
   /** A planned fake (AZUMA): when it starts to grab and takes no stick. */
   fakeAt: number;
   fakedHand: number;
+  /**
+   * A hand in which its first grab was refused while the cards were still passing (the table
+   * counts it as faked, or grabbed already): it grabs no more in that hand and passes on, so a
+   * refusal never makes it try again and again.
+   */
+  refusedHand: number;
   /** The earliest of its plans: when the bot acts next (Infinity: it waits for a view). */
   wakeAt: number;
   /** Whether the hand of its last view wins (looked at once per view). */
@@ -70,6 +76,7 @@ export function newBrain(seat: number, params: BotParams, seed: number): BotBrai
     grabAt: Infinity,
     fakeAt: Infinity,
     fakedHand: -1,
+    refusedHand: -1,
     wakeAt: Infinity,
     wins: false,
     recognitions: [],
@@ -110,6 +117,8 @@ interface Glance {
   canTurn: boolean;
   holds: boolean;
   free: boolean;
+  /** The table counts this seat as faked in this hand (its own fake, as far as a bot goes). */
+  faked: boolean;
 }
 
 const glance: Glance = {
@@ -122,6 +131,7 @@ const glance: Glance = {
   canTurn: false,
   holds: false,
   free: false,
+  faked: false,
 };
 
 function look(v: SeatView, g: Glance): Glance {
@@ -140,11 +150,17 @@ function look(v: SeatView, g: Glance): Glance {
   }
   g.holds = holds;
   g.free = free;
+  g.faked = v.faked;
   return g;
 }
 
+/** Whether the bot may still grab in the hand it sees (not after a fake, nor a refused grab). */
+function mayGrabIn(b: BotBrain, g: Glance): boolean {
+  return b.fakedHand !== g.handNo && b.refusedHand !== g.handNo && !g.faked;
+}
+
 function needsToChoose(b: BotBrain, g: Glance): boolean {
-  return g.phase === 'passing' && !g.grabbed && !g.chosen && (!b.wins || b.fakedHand === g.handNo);
+  return g.phase === 'passing' && !g.grabbed && !g.chosen && (!b.wins || !mayGrabIn(b, g));
 }
 
 /** The card side: keep a plan that still holds, else make the next one (an X, the board, a card). */
@@ -172,13 +188,14 @@ function planCards(b: BotBrain, g: Glance, now: number): void {
 
 /** The grab side, as its modes follow one another on what the bot now sees. */
 function planGrab(b: BotBrain, v: SeatView, g: Glance, now: number): void {
-  const mayGrab = b.fakedHand !== g.handNo;
+  const mayGrab = mayGrabIn(b, g);
   const inGrab = g.phase === 'grab';
   const race = mayGrab && inGrab && !g.holds && g.free;
   for (let guard = 0; guard < 6; guard += 1) {
     switch (b.grab) {
       case 'watching': {
-        const open = mayGrab && !g.grabbed && g.phase === 'passing';
+        // Asked again here: a refused grab (case 'sent') may have just ended the bot's grabbing.
+        const open = mayGrabIn(b, g) && !g.grabbed && g.phase === 'passing';
         if (open && b.wins) {
           b.grab = 'noticing';
           b.grabAt = planAt(b, now, grabDelay(b, v, 'recognition'));
@@ -211,7 +228,9 @@ function planGrab(b: BotBrain, v: SeatView, g: Glance, now: number): void {
         }
         return;
       case 'sent':
-        // Any view after its grab is the table's answer.
+        // Any view after its grab is the table's answer. Still passing with nobody grabbed: the
+        // table refused it; the bot gives up grabbing in this hand rather than try again.
+        if (g.phase === 'passing' && !g.grabbed) b.refusedHand = g.handNo;
         if (inGrab && g.holds) b.grab = 'holding';
         else if (inGrab && g.free) {
           b.grab = 'reacting';

@@ -26,6 +26,8 @@ export interface SeatView {
   readonly sticks: readonly StickView[];
   /** Someone has grabbed: the grab window is open. */
   readonly grabbed: boolean;
+  /** This seat has faked in this hand (AZUMA): it takes no stick until the next hand. */
+  readonly faked: boolean;
   readonly book: Scorebook;
   /** AZUMA: the open colours if this seat must choose a cell for an X now, else null. */
   readonly xOpen: readonly Colour[] | null;

@@ -34,9 +34,18 @@ export function callDelay(s: Table): number {
   return Math.max(0, wait);
 }
 
-/** A grab's time: the event's own timestamp, never in the future. */
-export function grabTime(at: number, now: number): number {
-  return Math.min(at, now);
+/**
+ * A grab's time: the event's own timestamp when it lies between the hand's grab floor and now.
+ * A stamp after now counts as now. A stamp before the floor (the call before the last one, or the
+ * deal while fewer than two calls have come: a grab can freeze the hands at most one call back) is
+ * no moment this grab could have answered, so it is not believed and counts as now, the time the
+ * grab arrived. Clamping it to the floor instead would still let a forged early stamp beat every
+ * racer who grabbed after the floor; counted as now it can neither undo a call nor take a stick
+ * someone already holds (a held stick's time is never later than now). Bots stamp their grabs with
+ * the time they act, so this never changes a bot's grab.
+ */
+export function grabTime(s: Pick<Table, 'grabFloor'>, at: number, now: number): number {
+  return at >= s.grabFloor && at <= now ? at : now;
 }
 
 /** Why a GRAB is refused, or null. A grab of a stick held by a later grab wins the stick. */
@@ -48,7 +57,7 @@ export function grabRefusal(s: Table, ev: PlayerEvent, now: number): RefusalCode
   if (!stick) return 'stick-unknown';
   if (s.grabs.some((g) => g.player === ev.player)) return 'already-grabbed';
   if (s.fakes.includes(ev.player)) return 'already-grabbed';
-  if (stick.owner !== null && (stick.at ?? 0) <= grabTime(ev.at, now)) return 'stick-taken';
+  if (stick.owner !== null && (stick.at ?? 0) <= grabTime(s, ev.at, now)) return 'stick-taken';
   return null;
 }
 

@@ -74,6 +74,7 @@ export function initialState(config: TableConfig, now: number, restore?: SaveGam
     redeals: restore?.redeals ?? 0,
     lastCall: null,
     lastCallAt: -Infinity,
+    grabFloor: -Infinity,
   };
 }
 
@@ -100,7 +101,7 @@ function stackedDeal(
 }
 
 /** A new hand, in place: the deal passes left, cards are shuffled from the seed and the hand's number. */
-export function dealHand(s: FlowState): void {
+export function dealHand(s: FlowState, now: number): void {
   const n = s.config.players;
   const ed = editionOf(s);
   s.handNo += 1;
@@ -126,6 +127,7 @@ export function dealHand(s: FlowState): void {
   s.lastRoundEnded = false;
   s.lastCall = null;
   s.lastCallAt = -Infinity;
+  s.grabFloor = now;
 }
 
 /**

@@ -17,6 +17,8 @@ import { computePendingX, revealed, score, scoreVoid } from './hand-end';
 import { toSave } from './save';
 import { copyState, dealHand, initialState } from './state';
 import { tableTime } from '../rules/time';
+import { parsePlayerEvent } from '../rules/event-schema';
+import { quote } from '../../../lib/quote';
 import type {
   FlowState,
   PlayerEvent,
@@ -53,14 +55,14 @@ function fromPerson(s: FlowState, ev: PlayerEvent): boolean {
 /** Logs a person's accepted event with its time since the game started (a grab's own time too). */
 function log(s: FlowState, ev: PlayerEvent, now: number): void {
   if (!fromPerson(s, ev)) return;
-  const event = ev.type === 'GRAB' ? { ...ev, at: grabTime(ev.at, now) - s.startedAt } : ev;
+  const event = ev.type === 'GRAB' ? { ...ev, at: grabTime(s, ev.at, now) - s.startedAt } : ev;
   s.log.push({ t: now - s.startedAt, event });
 }
 
 // --- entering a phase: what happens as the table gets there ---
 
 function enterHand(s: FlowState, now: number, out: StepOut): void {
-  dealHand(s);
+  dealHand(s, now);
   s.phase = 'dealing';
   s.deadline = tableTime(now, s.config.timing.dealMs);
   if (!out.quiet) out.emitted.push({ type: 'deal', hand: s.handNo, dealer: s.dealer });
@@ -79,6 +81,8 @@ function enterSliding(s: FlowState, now: number, out: StepOut): void {
   // What the call moved, kept for a grab stamped before it (the arrays are reused).
   const last = s.lastCall ?? { chosen: [], from: [] };
   s.lastCall = last;
+  // From the second call on, a grab may claim a time back to the call before the last one.
+  if (s.lastCallAt !== -Infinity) s.grabFloor = s.lastCallAt;
   last.chosen.length = 0;
   for (let p = 0; p < n; p += 1) last.chosen.push(chosen[p] as CardId);
   s.lastCallAt = now;
@@ -207,19 +211,50 @@ function outOfTurn(type: unknown): RefusalCode {
   }
 }
 
-function refuse(s: FlowState, ev: PlayerEvent, code: RefusalCode, now: number, out: StepOut): void {
-  const player = Number.isInteger(ev.player) ? ev.player : -1;
-  const refusal = { player, event: String(ev.type), code, at: now };
+/** Each refusal in words (an outside event's shape problem says more: see stepPerson). */
+const REASONS: Readonly<Record<RefusalCode, string>> = {
+  'bad-player': 'no such seat at this table',
+  'not-your-turn': 'not this seat’s turn',
+  'card-not-held': 'the card is not in that hand',
+  'not-passing': 'cards are not being passed now',
+  'already-grabbed': 'this seat has already grabbed or faked in this hand',
+  'stick-unknown': 'no such stick',
+  'stick-taken': 'the stick is held by an earlier grab',
+  'window-closed': 'the grabbing is over',
+  'not-dealer': 'only the dealer may turn the board',
+  'board-locked': 'the board turns only before the first call',
+  'no-x-to-place': 'this seat has no X to place now',
+  'cell-not-open': 'that cell is not open',
+  'no-fakes': 'this edition has no fakes',
+  malformed: 'not an event the table takes now',
+  'bot-seat': 'a bot plays that seat: only its own events count',
+};
+
+function noteRefusal(
+  s: FlowState,
+  player: number,
+  event: string,
+  code: RefusalCode,
+  reason: string,
+  now: number,
+  out: StepOut,
+): void {
+  const refusal = { player, event, code, reason, at: now };
   s.refusal = refusal;
   out.refused = code;
   if (!out.quiet) out.emitted.push({ type: 'refused', refusal });
+}
+
+function refuse(s: FlowState, ev: PlayerEvent, code: RefusalCode, now: number, out: StepOut): void {
+  const player = Number.isInteger(ev.player) ? ev.player : -1;
+  noteRefusal(s, player, String(ev.type), code, REASONS[code], now, out);
   // A bot looks again, so it never waits for an answer that will not come.
   if (player >= 0 && player < s.config.players) out.notify |= 1 << player;
 }
 
 /** An accepted grab: the stick is taken (from a later grabber too), the grabs stay in time order. */
 function takeStick(s: FlowState, ev: PlayerEvent & { type: 'GRAB' }, now: number, out: StepOut) {
-  const t = grabTime(ev.at, now);
+  const t = grabTime(s, ev.at, now);
   const stick = s.sticks.find((st) => st.id === ev.stick);
   if (!stick) return;
   const loser = stick.owner;
@@ -270,7 +305,7 @@ function playerEvent(s: FlowState, ev: PlayerEvent, now: number, out: StepOut): 
       code = hand || window ? grabRefusal(s, ev, now) : 'window-closed';
       if (code) return refuse(s, ev, code, now, out);
       // The first grab freezes the hands as they were at its own instant (before a later call).
-      if (hand && s.lastCall && grabTime(ev.at, now) < s.lastCallAt) {
+      if (hand && s.lastCall && grabTime(s, ev.at, now) < s.lastCallAt) {
         s.hands = undoPass(s.hands, s.lastCall.chosen, s.lastCall.from);
         s.transit = [];
         s.chosen = s.chosen.map(() => null);
@@ -324,6 +359,55 @@ export function stepInPlace(s: FlowState, ev: TableEvent, now: number, out: Step
     playerEvent(s, ev, now, out);
   }
   settle(s, now, out);
+}
+
+/**
+ * A person's event from outside the table (a screen, a test, a replay log): any value at all. It is
+ * stepped only when it has the shape of a player's event (rules/event-schema.ts: the five types,
+ * their fields and no others) and names a seat a person plays. Anything else is refused with a
+ * reason: nothing else changes, and no bot is told (an outside event never makes a bot look again).
+ */
+export function stepPersonInPlace(
+  s: FlowState,
+  value: unknown,
+  now: number,
+  out: StepOut,
+  /** Already known to be unreadable (the machine's entry): refused with this reason. */
+  problem?: string,
+): void {
+  if (!out.quiet) out.emitted.length = 0;
+  out.notify = 0;
+  out.refused = null;
+  const parsed = problem === undefined ? parsePlayerEvent(value) : { problem };
+  if ('problem' in parsed) {
+    const named = isRecord(value) ? value : {};
+    const player = Number.isInteger(named.player) ? (named.player as number) : -1;
+    const type = named.type;
+    const event = typeof type === 'string' ? type.slice(0, 60) : quote(type);
+    return noteRefusal(s, player, event, 'malformed', parsed.problem, now, out);
+  }
+  const ev = parsed.event;
+  if (ev.player < 0 || ev.player >= s.config.players)
+    return noteRefusal(s, ev.player, ev.type, 'bad-player', REASONS['bad-player'], now, out);
+  if ((s.people & (1 << ev.player)) === 0)
+    return noteRefusal(s, ev.player, ev.type, 'bot-seat', REASONS['bot-seat'], now, out);
+  stepInPlace(s, ev, now, out);
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** A person's event from outside, stepped on a copy (see stepPersonInPlace). */
+export function stepPerson(
+  s: FlowState,
+  value: unknown,
+  now: number,
+  out = stepOut(),
+  problem?: string,
+): FlowState {
+  const next = copyState(s);
+  stepPersonInPlace(next, value, now, out, problem);
+  return next;
 }
 
 /** One step on a copy: the state given stays as it was (what views and the XState table use). */

@@ -99,12 +99,18 @@ export type RefusalCode =
   | 'no-x-to-place'
   | 'cell-not-open'
   | 'no-fakes'
-  | 'malformed';
+  | 'malformed'
+  /** An event from outside for a seat that a bot plays (bots send their own, by another path). */
+  | 'bot-seat';
 
 export interface Refusal {
+  /** The seat the event named, or -1 when it named none. */
   readonly player: number;
+  /** The refused event's type, quoted when it is not a text (at most 60 characters). */
   readonly event: string;
   readonly code: RefusalCode;
+  /** Why, in words (an outside event's shape problem quotes at most 60 characters of the bad value). */
+  readonly reason: string;
   readonly at: number;
 }
 
@@ -181,6 +187,11 @@ export interface FlowState {
    */
   lastCall: { chosen: CardId[]; from: number[] } | null;
   lastCallAt: number;
+  /**
+   * The earliest time a grab of this hand may claim (checks.ts grabTime): the call before the last
+   * one, or the deal while fewer than two calls have come. A stamp before it is not believed.
+   */
+  grabFloor: number;
 }
 
 type DeepReadonly<T> = T extends (infer U)[]

@@ -83,6 +83,7 @@ export function fillSeatView(into: Writable<SeatView> | null, s: Table, seat: nu
   view.lastReceived = s.lastReceived[seat] ?? null;
   view.sticks = sticks;
   view.grabbed = s.grabs.length > 0;
+  view.faked = s.fakes.includes(seat);
   view.book = s.book;
   view.xOpen = xOpen;
   view.canTurn = phase === 'passing' && mayTurn(s, seat);
@@ -111,6 +112,7 @@ export class LiveSeatView implements SeatView {
   lastReceived: number | null = null;
   sticks: readonly StickView[] = [];
   grabbed = false;
+  faked = false;
   book: SeatView['book'];
   xOpen: SeatView['xOpen'] = null;
   canTurn = false;
@@ -140,6 +142,7 @@ export class LiveSeatView implements SeatView {
     this.lastReceived = s.lastReceived[seat] ?? null;
     this.sticks = s.sticks;
     this.grabbed = s.grabs.length > 0;
+    this.faked = s.fakes.includes(seat);
     this.book = s.book;
     let xOpen: SeatView['xOpen'] = null;
     for (const x of s.pendingX)

@@ -2,7 +2,7 @@
 import { deriveSeed } from '../../../lib/rng';
 import { act, type BotBrain, newBrain, observe } from '../bots/brain';
 import type { SeatView } from '../bots/view';
-import { stepInPlace, stepOut, startState } from '../flow/step';
+import { stepInPlace, stepOut, startState, stepPersonInPlace } from '../flow/step';
 import type { FlowState, LoggedEvent, PlayerEvent, TableConfig, TableEmitted } from '../flow/types';
 import { LiveSeatView } from '../flow/view';
 
@@ -31,7 +31,10 @@ export function botAgent(brain: BotBrain): Agent & { readonly brain: BotBrain } 
 export interface LoopOptions {
   /** Seats played by something other than their configured bot (a modelled person), by seat. */
   readonly agents?: Readonly<Record<number, Agent>>;
-  /** A person's events at their times since the game started (a replay log, or a test's inputs). */
+  /**
+   * A person's events at their times since the game started (a replay log, or a test's inputs),
+   * checked as any event from outside is (flow/step.ts stepPersonInPlace).
+   */
   readonly script?: readonly LoggedEvent[];
   /** Every emitted event, as the XState table emits them (off: faster, nothing is built). */
   readonly onEmitted?: (e: TableEmitted) => void;
@@ -120,7 +123,8 @@ export function playGame(config: TableConfig, o: LoopOptions = {}): LoopResult {
       const t = s.startedAt + scripted.t;
       const e = scripted.event;
       const event = e.type === 'GRAB' ? { ...e, at: s.startedAt + e.at } : e;
-      stepInPlace(s, event, t, out);
+      // A person's event comes from outside: checked as the XState table checks it (sendPerson).
+      stepPersonInPlace(s, event, t, out);
       o.onStep?.(s, event);
       deliver(t);
       continue;

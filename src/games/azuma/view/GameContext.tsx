@@ -5,6 +5,7 @@ import type { Colour } from '../rules';
 import type { TableSnapshot } from './selectors';
 import type { PlayerEvent, TableEmitted } from '../flow/types';
 import { type GameHandle, PERSON } from '../game';
+import { sendPerson } from '../../../../statecharts/azuma/person';
 
 export const GameContext = createContext<GameHandle | null>(null);
 
@@ -34,9 +35,12 @@ export function useEmitted<K extends TableEmitted['type']>(
   }, [actor, type, handler]);
 }
 
-/** The person's actions, sent straight to the table (a grab in the same input handler). */
+/**
+ * The person's actions, sent to the table through its one entry from outside (checked there; a grab
+ * in the same input handler).
+ */
 export function personActions(game: GameHandle) {
-  const send = (e: PlayerEvent) => game.actor.send(e);
+  const send = (e: PlayerEvent) => sendPerson(game.actor, e);
   return {
     choose: (card: number) => send({ type: 'CHOOSE', player: PERSON, card }),
     /** `timeStamp`: the DOM event's timeStamp (performance.now() base). */

@@ -25,7 +25,7 @@ export function cards(specs: readonly string[]): CardId[][] {
 export function tableWith(edition: EditionId, hands: CardId[][], seed = 1): FlowState {
   const config = botsConfig({ edition, players: hands.length as PlayerCount, seed });
   const dealt = startState(config, 0);
-  dealHand(dealt);
+  dealHand(dealt, 0);
   const held = new Set(hands.flat());
   const all = [...dealt.hands.flat(), ...dealt.outOfPlay];
   return {

@@ -4,6 +4,7 @@ import type { SteppingClock } from '../../../../src/lib/clock';
 import { seatLane } from '../../../../src/games/azuma/rules/time';
 import type { LoggedEvent, PlayerEvent } from '../../../../src/games/azuma/flow/types';
 import type { TableActor } from '../../../../statecharts/azuma/headless';
+import { sendPerson } from '../../../../statecharts/azuma/person';
 
 /** An event the person might send now, from what the table shows (or something senseless). */
 function inputFor(actor: TableActor, seat: number, rng: Rng, t: number): PlayerEvent {
@@ -50,7 +51,7 @@ export function playWithPerson(
       if (t > now && t < next) {
         clock.advanceTo(t);
         const event = inputFor(actor, seat, rng, t);
-        actor.send(event);
+        sendPerson(actor, event);
         const logged = event.type === 'GRAB' ? { ...event, at: event.at - start } : event;
         script.push({ t: t - start, event: logged });
         continue;
