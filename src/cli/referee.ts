@@ -1,11 +1,9 @@
 // CLI: `npm run -s referee -- <record.json>` prints the record's result as JSON; exit 2 with one line on bad input.
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { InputError } from '../lib/input-error';
 import { gameEntry, GAMES } from '../games/registry';
 import { loadCli } from './game-cli';
-
-/** Records are small; anything bigger is refused before parsing. */
-const MAX_CHARS = 8 * 1024 * 1024;
+import { depthProblem, sizeProblem } from './json-limits';
 /** A refusal quotes at most this much of the input, and the whole line stays short. */
 const MAX_LINE = 400;
 
@@ -20,18 +18,22 @@ async function main(args: readonly string[]): Promise<void> {
   if (args.length !== 1 || file === undefined) fail('usage: npm run -s referee -- <record.json>');
   let text: string;
   try {
+    // Every game's record goes through the same limits: size before reading, depth before parsing.
+    const tooBig = sizeProblem(statSync(file).size);
+    if (tooBig) fail(`${file}: ${tooBig}`);
     text = readFileSync(file, 'utf8');
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
     fail(`cannot read ${file}: ${code === 'ENOENT' ? 'no such file' : (code ?? 'read error')}`);
   }
-  if (text.length > MAX_CHARS)
-    fail(`${file} holds ${text.length} characters, more than a record can (${MAX_CHARS})`);
+  const tooDeep = depthProblem(text);
+  if (tooDeep) fail(`${file}: ${tooDeep}`);
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch (err) {
-    fail(`malformed JSON in ${file}: ${(err as Error).message}`);
+    const message = err instanceof Error ? err.message : String(err);
+    fail(`malformed JSON in ${file}: ${message.slice(0, 200)}`);
   }
   // The record names its game; AZUMA's records (from before the box had other games) name none.
   const named =

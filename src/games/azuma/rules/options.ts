@@ -1,4 +1,5 @@
 // Rule options: the settlements of RULES.md "Gaps", with their defaults.
+import { quote } from '../../../lib/quote';
 import type { Edition } from './editions';
 
 export interface RuleOptions {
@@ -71,7 +72,7 @@ export function checkOptions(input: unknown): string | null {
           return 'option maxHandsPerRound must be null or a whole number, 1 or more';
         break;
       default:
-        return `unknown option "${key}" (known: ${OPTION_KEYS.join(', ')})`;
+        return `unknown option ${quote(key)} (known: ${OPTION_KEYS.join(', ')})`;
     }
   }
   return null;

@@ -1,4 +1,6 @@
 // A recorded game (the referee's input): parse and validate untrusted JSON into hands the rules can score.
+import * as v from 'valibot';
+import { quote } from '../../../lib/quote';
 import { BOMB, BOMB_COUNT, CARDS_PER_SUIT, letterSuit, type Suit, suitLetter } from './cards';
 import {
   type Colour,
@@ -36,19 +38,44 @@ const isObject = (v: unknown): v is Json =>
 const ordinal = (n: number): string =>
   `${n}${n % 10 === 1 && n % 100 !== 11 ? 'st' : n % 10 === 2 && n % 100 !== 12 ? 'nd' : n % 10 === 3 && n % 100 !== 13 ? 'rd' : 'th'}`;
 
+/**
+ * An object with exactly these keys (each optional here: what a key must hold, and whether it must
+ * be there, is checked with a message of its own); an unknown key is refused, so that a misspelled
+ * key never silently drops what it holds (a hand's fakes, the record's options).
+ */
+function keysOf(keys: readonly string[], what: string) {
+  const schema = v.strictObject(
+    Object.fromEntries(keys.map((k) => [k, v.optional(v.unknown())])),
+    (issue) =>
+      issue.expected === 'never'
+        ? `unknown key ${quote(issue.input)} in ${what} (known: ${keys.join(', ')})`
+        : `${what} must be an object, got ${quote(issue.input)}`,
+  );
+  return (value: unknown, where: string): void => {
+    const r = v.safeParse(schema, value, { abortEarly: true });
+    if (!r.success) throw new RecordError(`${where}${r.issues[0].message}`);
+  };
+}
+
+const RECORD_KEYS = keysOf(['game', 'edition', 'players', 'options', 'hands'], 'the record');
+const HAND_KEYS = keysOf(['cards', 'grabs', 'fakes', 'x'], 'a hand');
+const GRAB_KEYS = keysOf(['player', 'stick'], 'a grab');
+const FAKE_KEYS = keysOf(['player'], 'a fake');
+
 /** Checks the record's header; the hands are checked one by one as they are scored. */
 export function parseRecord(value: unknown): GameRecord {
   if (!isObject(value)) throw new RecordError('the record must be a JSON object');
-  const { edition, players, options, hands } = value;
+  RECORD_KEYS(value, '');
+  const { game, edition, players, options, hands } = value;
+  if (game !== undefined && game !== 'azuma')
+    throw new RecordError(`game must be "azuma" in an AZUMA record, got ${quote(game)}`);
   if (!isEditionId(edition)) {
     throw new RecordError(
-      `unknown edition ${JSON.stringify(edition)} (expected "azuma", "zuma-de" or "zuma-fr")`,
+      `unknown edition ${quote(edition)} (expected "azuma", "zuma-de" or "zuma-fr")`,
     );
   }
   if (!isPlayerCount(players)) {
-    throw new RecordError(
-      `players must be a whole number from 3 to 6, got ${JSON.stringify(players)}`,
-    );
+    throw new RecordError(`players must be a whole number from 3 to 6, got ${quote(players)}`);
   }
   const bad = checkOptions(options);
   if (bad) throw new RecordError(bad);
@@ -58,9 +85,7 @@ export function parseRecord(value: unknown): GameRecord {
 
 function checkPlayer(value: unknown, players: number, where: string): number {
   if (!Number.isInteger(value) || (value as number) < 0 || (value as number) >= players) {
-    throw new RecordError(
-      `${where}: player ${JSON.stringify(value)} is out of range (0 to ${players - 1})`,
-    );
+    throw new RecordError(`${where}: player ${quote(value)} is out of range (0 to ${players - 1})`);
   }
   return value as number;
 }
@@ -82,7 +107,7 @@ function parseCards(book: Scorebook, raw: unknown, at: string): Suit[][] {
       const suit = typeof letter === 'string' ? letterSuit(letter) : undefined;
       if (suit === undefined || (suit !== BOMB && suit >= suits)) {
         throw new RecordError(
-          `${at}, player ${p}: card ${JSON.stringify(letter)} is not in the ${ed.id} deck for ${n} players (${range})`,
+          `${at}, player ${p}: card ${quote(letter)} is not in the ${ed.id} deck for ${n} players (${range})`,
         );
       }
       seen[suit] = (seen[suit] ?? 0) + 1;
@@ -130,6 +155,7 @@ export function parseHand(book: Scorebook, raw: unknown, index: number): HandInp
     throw new RecordError(`${at}: the game is already over after hand ${index}`);
   }
   if (!isObject(raw)) throw new RecordError(`${at}: must be an object with cards and grabs`);
+  HAND_KEYS(raw, `${at}: `);
   const ed = EDITIONS[book.edition];
   const hands = parseCards(book, raw.cards, at);
   if (!Array.isArray(raw.grabs)) throw new RecordError(`${at}: grabs must be an array`);
@@ -139,13 +165,14 @@ export function parseHand(book: Scorebook, raw: unknown, index: number): HandInp
   const grabs = raw.grabs.map((g: unknown, i) => {
     if (!isObject(g))
       throw new RecordError(`${at}, grab ${i + 1}: must be an object with player and stick`);
+    GRAB_KEYS(g, `${at}, grab ${i + 1}: `);
     const player = checkPlayer(g.player, book.players, `${at}, grab ${i + 1}`);
     const where = `${at}, player ${player}`;
     const colour = g.stick as Colour;
     const count = sticks.filter((c) => c === colour).length;
     if (typeof g.stick !== 'string' || count === 0) {
       throw new RecordError(
-        `${where}: stick ${JSON.stringify(g.stick)} is not in use (sticks: ${sticks.join(', ')})`,
+        `${where}: stick ${quote(g.stick)} is not in use (sticks: ${sticks.join(', ')})`,
       );
     }
     if (i >= sticks.length) {
@@ -169,6 +196,7 @@ export function parseHand(book: Scorebook, raw: unknown, index: number): HandInp
   if (raw.fakes !== undefined) {
     if (!Array.isArray(raw.fakes)) throw new RecordError(`${at}: fakes must be an array`);
     for (const [i, f] of raw.fakes.entries()) {
+      if (isObject(f)) FAKE_KEYS(f, `${at}, fake ${i + 1}: `);
       const player = checkPlayer(isObject(f) ? f.player : f, book.players, `${at}, fake ${i + 1}`);
       if (!ed.scoring.fakes) {
         throw new RecordError(`${at}, player ${player}: fakes are an AZUMA rule, not ${ed.id}`);
@@ -192,7 +220,7 @@ export function parseHand(book: Scorebook, raw: unknown, index: number): HandInp
         throw new RecordError(`${where}: X marks are an AZUMA rule, not ${ed.id}`);
       if (typeof value !== 'string' || !book.colours.includes(value as Colour)) {
         throw new RecordError(
-          `${where}: X colour ${JSON.stringify(value)} is not on the sheet (${book.colours.join(', ')})`,
+          `${where}: X colour ${quote(value)} is not on the sheet (${book.colours.join(', ')})`,
         );
       }
       const chooser = choosers.find((c) => c.player === player);

@@ -99,3 +99,95 @@ describe('referee CLI', () => {
     expect(out.stderr).toBe(`referee: cannot read ${join(temp, 'nope.json')}: no such file\n`);
   });
 });
+
+describe('referee CLI, hostile records', () => {
+  const hand = {
+    cards: [[...'AAAABBB'], [...'CCCCDDD'], [...'EEEEFFZ']],
+    grabs: [{ player: 0, stick: 'yellow' }],
+  };
+  const record = (extra: object = {}, h: object = hand) =>
+    JSON.stringify({ edition: 'azuma', players: 3, hands: [h], ...extra });
+  const deep = (n: number) => `${'['.repeat(n)}${']'.repeat(n)}`;
+  const huge = 'x'.repeat(5 * 1024 * 1024);
+
+  /** Exit 2, nothing on stdout, one short `referee: ` line, no internal error, no stack trace. */
+  async function refused(text: string): Promise<string> {
+    const out = await referee(tempFile('hostile.json', text));
+    expect(out.code).toBe(2);
+    expect(out.stdout).toBe('');
+    expect(out.stderr.endsWith('\n')).toBe(true);
+    const lines = out.stderr.trimEnd().split('\n');
+    expect(lines).toHaveLength(1);
+    const line = lines[0] as string;
+    expect(line.startsWith('referee: ')).toBe(true);
+    expect(line.length).toBeLessThanOrEqual(400);
+    expect(line).not.toMatch(/internal error|RangeError|\bat .*:\d+:\d+/);
+    return line;
+  }
+
+  it('the record as written is fine (the hostile ones below differ from it by one thing)', async () => {
+    const out = await referee(tempFile('fine.json', record()));
+    expect(out.code).toBe(0);
+  });
+
+  it('a misspelled top-level key ("optoins") is refused', async () => {
+    expect(await refused(record({ optoins: { tiebreak: false } }))).toMatch(
+      /unknown key "optoins" in the record \(known: game, edition, players, options, hands\)/,
+    );
+  });
+
+  it('an unknown key inside a hand (a misspelled "fakes") is refused', async () => {
+    expect(await refused(record({}, { ...hand, fakse: [{ player: 1 }] }))).toMatch(
+      /^referee: hand 1: unknown key "fakse" in a hand \(known: cards, grabs, fakes, x\)/,
+    );
+  });
+
+  it('an unknown key inside a grab or a fake is refused', async () => {
+    const grab = { ...hand, grabs: [{ player: 0, stick: 'yellow', at: 5 }] };
+    expect(await refused(record({}, grab))).toMatch(/hand 1, grab 1: unknown key "at" in a grab/);
+    const fake = { ...hand, fakes: [{ player: 1, when: 'now' }] };
+    expect(await refused(record({}, fake))).toMatch(/hand 1, fake 1: unknown key "when" in a fake/);
+  });
+
+  it('an unknown rule option is refused, quoting at most 60 characters of it', async () => {
+    const line = await refused(record({ options: { ['k'.repeat(10_000)]: 1 } }));
+    expect(line).toMatch(/unknown option "k+\.\.\./);
+    expect(line.match(/k+/)?.[0].length).toBeLessThanOrEqual(60);
+  });
+
+  it('a long bad value is quoted with at most 60 characters of it', async () => {
+    const line = await refused(
+      JSON.stringify({ edition: 'e'.repeat(500_000), players: 3, hands: [] }),
+    );
+    expect(line).toMatch(/^referee: unknown edition "e+\.\.\. \(expected/);
+    expect(line.match(/e{10,}/)?.[0].length).toBeLessThanOrEqual(60);
+  });
+
+  it('a 5 MB string: refused unread, by its size', async () => {
+    expect(await refused(JSON.stringify({ edition: huge }))).toMatch(
+      /the file is 5\.0 MB, more than a record can be \(1\.0 MB\)/,
+    );
+  });
+
+  it('100,000 levels of nesting: refused before parsing, by its depth', async () => {
+    expect(await refused(deep(100_000))).toMatch(/nests deeper than a record can \(over 32 levels/);
+    // Inside a record, and unclosed: the same.
+    expect(await refused(`{"edition":"azuma","hands":${'['.repeat(100_000)}`)).toMatch(
+      /nests deeper/,
+    );
+  });
+
+  it('nesting within the limit but in the wrong place is a record error, not a crash', async () => {
+    expect(await refused(record({}, { ...hand, cards: JSON.parse(deep(20)) }))).toMatch(
+      /hand 1: cards must hold one array per player/,
+    );
+  });
+
+  it.each(['bonanza', 'azacru'])(
+    'the size and depth limits hold for %s records too',
+    async (game) => {
+      expect(await refused(`{"game":"${game}","x":${deep(100_000)}}`)).toMatch(/nests deeper/);
+      expect(await refused(JSON.stringify({ game, x: huge }))).toMatch(/the file is 5\.0 MB/);
+    },
+  );
+});
