@@ -89,9 +89,10 @@ describeBrowser('the 3D table by touch', (browser) => {
       await chooseAndPass(page, 'table-6p-landscape');
       await page.waitForFunction('window.__azumaGame.actor.getSnapshot().hasTag("choosing")');
       // A first grab by seat 1 opens the grab window (the clock held, so the bots cannot take every stick first).
+      // Sent as that seat's bot sends it: the table takes a bot seat's moves only from its bot actor.
       await setPaused(page, true);
       await page.evaluate(
-        `window.__azumaGame.actor.send({ type: 'GRAB', player: 1, stick: 0, at: window.__azumaGame.clock.now() })`,
+        `(() => { const g = window.__azumaGame; g.actor.send({ type: 'bot.move', bot: g.actor.getSnapshot().context.bots[1], move: { type: 'GRAB', player: 1, stick: 0, at: g.clock.now() } }); })()`,
       );
       expect(await game(page, 's.hasTag("grab-window")')).toBe(true);
       const free = Number(await game(page, 's.context.sticks.find((x) => x.owner === null).id'));
@@ -149,7 +150,7 @@ describeBrowser('the 3D table by touch', (browser) => {
       await tap(page, 'stick', 0);
       const mine = Number(await game(page, 's.context.grabs[0].at'));
       await page.evaluate(
-        `window.__azumaGame.actor.send({ type: 'GRAB', player: 2, stick: 0, at: ${mine - 50} })`,
+        `(() => { const g = window.__azumaGame; g.actor.send({ type: 'bot.move', bot: g.actor.getSnapshot().context.bots[2], move: { type: 'GRAB', player: 2, stick: 0, at: ${mine - 50} } }); })()`,
       );
       expect(await game(page, 's.context.sticks[0].owner')).toBe(2);
       await settled(page);

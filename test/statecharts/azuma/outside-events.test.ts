@@ -141,6 +141,23 @@ describe('events from outside', () => {
     expect(refusals(h).at(-1)?.code).toBe('bad-player');
   });
 
+  it("a bot.move is taken only with that seat's own bot actor (the browser tests make a bot grab so)", () => {
+    const h = Harness.create({ players: 4, people: [0] });
+    h.until('choosing');
+    const bots = h.ctx.bots;
+    const move = { type: 'GRAB', player: 2, stick: 0, at: h.now } as const;
+    h.run.actor.send({ type: 'bot.move', bot: bots[1]!, move });
+    expect(refusals(h).at(-1)?.code).toBe('malformed');
+    expect(h.ctx.grabs).toEqual([]);
+    // Through the entry from outside, even the right actor does not make it a bot's move.
+    sendPerson(h.run.actor, { type: 'bot.move', bot: bots[2], move });
+    expect(refusals(h).at(-1)?.code).toBe('malformed');
+    expect(h.ctx.grabs).toEqual([]);
+    h.run.actor.send({ type: 'bot.move', bot: bots[2]!, move });
+    expect(h.ctx.grabs.map((g) => g.player)).toEqual([2]);
+    expect(h.phase()).toBe('grab-window');
+  });
+
   it('a FAKE sent for a bot holding a winning hand is refused, and the bot still grabs', () => {
     const h = Harness.create({
       players: 3,
