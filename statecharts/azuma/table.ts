@@ -117,10 +117,15 @@ export const tableMachine = setup({
     botMove: enqueueActions(({ context, event, enqueue }) => {
       const e = event as BotMoveEvent;
       const seat = (e.move as PlayerEvent | undefined)?.player;
-      const own = seat !== undefined && context.bots[seat] != null && context.bots[seat] === e.bot;
+      const own = Number.isInteger(seat) && context.bots[seat as number] === e.bot && e.bot != null;
       const r = own
         ? stepped(context, e.move, context.now())
-        : personStepped(context, { type: 'bot.move' }, context.now());
+        : personStepped(
+            context,
+            { type: 'bot.move' },
+            context.now(),
+            'a bot move that does not come from its seat’s own bot',
+          );
       enqueue.assign(r.next);
       for (const x of r.emitted) enqueue.emit(x);
       for (const [bot, view] of r.views) enqueue.sendTo(bot, view);
