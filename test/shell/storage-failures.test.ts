@@ -45,10 +45,10 @@ describe('refused writes', () => {
     const heard: RefusedWrite[] = [];
     const stop = watchRefusedWrites((r) => heard.push(r));
     storage.failWrites = true;
-    expect(saveStats({ games: 1, wins: 0, reactions: [] })).toBe(false);
+    expect(saveStats({ games: 1, wins: 0, reactions: [], races: [] })).toBe(false);
     expect(saveSlot('azuma').write('{}')).toBe(false);
     stop();
-    expect(saveStats({ games: 1, wins: 0, reactions: [] })).toBe(false);
+    expect(saveStats({ games: 1, wins: 0, reactions: [], races: [] })).toBe(false);
     expect(heard).toEqual([
       { game: 'azuma', name: 'stats' },
       { game: 'azuma', name: 'save' },
