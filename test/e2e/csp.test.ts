@@ -1,4 +1,4 @@
-// The built app runs under its Content-Security-Policy with no violation: start screen, a language, a whole hand.
+// Outside checks of the built app: no CSP violation, no failed request and no console warning or error, from load through a hand.
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { baseUrl, browserTest, describeBrowser, newPage } from './chromium';
@@ -17,6 +17,20 @@ async function watchViolations(page: Page): Promise<string[]> {
       report(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`);
     });
   });
+  return seen;
+}
+
+/** Collects failed requests (4xx, 5xx, network errors) and console warnings and errors. */
+function watchTrouble(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('response', (r) => {
+    if (r.status() >= 400) seen.push(`${r.status()} ${r.url()}`);
+  });
+  page.on('requestfailed', (r) => seen.push(`failed ${r.url()} ${r.failure()?.errorText ?? ''}`));
+  page.on('console', (m) => {
+    if (m.type() === 'warning' || m.type() === 'error') seen.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => seen.push(`page error: ${e.message}`));
   return seen;
 }
 
@@ -45,12 +59,13 @@ async function playUntilHand(page: Page, hand: number): Promise<number> {
   }, hand);
 }
 
-describeBrowser('content security policy', (browser) => {
+describeBrowser('outside checks', (browser) => {
   browserTest(
-    'no violation on the start screen, in German, and through a whole hand with sound',
+    'no violation, 404 or console warning on the start screen, in German, and through a whole hand with sound',
     async () => {
       const page = await newPage(browser());
       const violations = await watchViolations(page);
+      const trouble = watchTrouble(page);
       await page.goto(baseUrl('?lang=de'));
       await page.getByRole('button', { name: 'Spielen', exact: true }).waitFor();
       const policy = await page
@@ -68,6 +83,7 @@ describeBrowser('content security policy', (browser) => {
       await page.mouse.click(20, 200);
       expect(await playUntilHand(page, 2)).toBeGreaterThanOrEqual(2);
       expect(violations).toEqual([]);
+      expect(trouble).toEqual([]);
     },
     180_000,
   );
