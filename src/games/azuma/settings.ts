@@ -1,5 +1,6 @@
 // AZUMA's settings: edition, table, bots per seat, pace, rule options, card buttons; validated, with defaults.
 import { checkBotParams, type BotParams, SKILLS, type Skill } from './bots/params';
+import { MATCHED_PRIOR_MS, matchedTiming } from './bots/matched';
 import { PRESET_IDS, type PresetId, presetParams } from './bots/presets';
 import { checkOptions, type RuleOptionsInput } from './rules/options';
 import { type EditionId, isEditionId, isPlayerCount, type PlayerCount } from './rules/editions';
@@ -12,8 +13,13 @@ export const PACES: Readonly<Record<PaceId, number>> = {
   fast: 700,
 };
 
+/** A bot seat's speed: a fixed preset, or Matched (from the person's own race times). */
+export type SeatPreset = PresetId | 'matched';
+export const SEAT_PRESETS: readonly SeatPreset[] = [...PRESET_IDS, 'matched'];
+const isSeatPreset = (v: unknown): v is SeatPreset => SEAT_PRESETS.some((p) => p === v);
+
 export interface BotSeatSettings {
-  readonly preset: PresetId;
+  readonly preset: SeatPreset;
   readonly skill: Skill;
   /** Per-bot tuning on top of the preset (the settings panel); null = the preset as is. */
   readonly custom: BotParams | null;
@@ -44,8 +50,19 @@ export const DEFAULT_SETTINGS: Settings = {
   cardButtons: false,
 };
 
-export function botParams(seat: BotSeatSettings): BotParams {
-  return seat.custom ?? presetParams(seat.preset, seat.skill);
+/**
+ * A seat's bot: its own tuning, else its preset; Matched is tuned to the person's race median
+ * (ms, cue to touch) at a table of `players`.
+ */
+export function botParams(
+  seat: BotSeatSettings,
+  raceMedianMs = MATCHED_PRIOR_MS,
+  players = 4,
+): BotParams {
+  if (seat.custom) return seat.custom;
+  if (seat.preset === 'matched')
+    return { skill: seat.skill, ...matchedTiming(raceMedianMs, players) };
+  return presetParams(seat.preset, seat.skill);
 }
 
 type Obj = Record<string, unknown>;
@@ -53,9 +70,7 @@ const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !
 
 function readBot(v: unknown): BotSeatSettings {
   if (!isObj(v)) return DEFAULT_BOT;
-  const preset = PRESET_IDS.includes(v.preset as PresetId)
-    ? (v.preset as PresetId)
-    : DEFAULT_BOT.preset;
+  const preset = isSeatPreset(v.preset) ? v.preset : DEFAULT_BOT.preset;
   const skill = SKILLS.includes(v.skill as Skill) ? (v.skill as Skill) : DEFAULT_BOT.skill;
   const custom =
     v.custom != null && checkBotParams(v.custom) === null ? (v.custom as BotParams) : null;
@@ -105,7 +120,7 @@ export function settingsFromUrl(q: URLSearchParams, base: Settings): Settings {
   const pace = q.get('pace');
   if (pace && pace in PACES) s = { ...s, pace: pace as PaceId };
   const bots = q.get('bots');
-  if (bots && PRESET_IDS.includes(bots as PresetId))
-    s = { ...s, bots: s.bots.map((b) => ({ ...b, preset: bots as PresetId, custom: null })) };
+  if (isSeatPreset(bots))
+    s = { ...s, bots: s.bots.map((b) => ({ ...b, preset: bots, custom: null })) };
   return s;
 }

@@ -10,9 +10,14 @@ export interface LifetimeStats {
   readonly wins: number;
   /** The person's latest grab reaction times in ms, oldest first. */
   readonly reactions: readonly number[];
+  /**
+   * Race times: the person's taps after another's grab (cue to touch, ms), oldest first; the
+   * Matched bots follow their median. Absent in stats of before (read as none).
+   */
+  readonly races: readonly number[];
 }
 
-export const NO_STATS: LifetimeStats = { games: 0, wins: 0, reactions: [] };
+export const NO_STATS: LifetimeStats = { games: 0, wins: 0, reactions: [], races: [] };
 
 const count = (v: unknown): v is number => Number.isInteger(v) && (v as number) >= 0;
 const ms = (v: unknown): v is number =>
@@ -26,9 +31,11 @@ export function readStats(value: unknown): { stats: LifetimeStats; bad: boolean 
   if (!count(o.games) || !count(o.wins) || o.wins > o.games || !Array.isArray(o.reactions))
     return { stats: NO_STATS, bad: true };
   const reactions = o.reactions.filter(ms).slice(-KEEP_REACTIONS);
+  const storedRaces = o.races === undefined ? [] : Array.isArray(o.races) ? o.races : null;
+  const races = (storedRaces ?? []).filter(ms).slice(-KEEP_REACTIONS);
   return {
-    stats: { games: o.games, wins: o.wins, reactions },
-    bad: reactions.length !== o.reactions.length,
+    stats: { games: o.games, wins: o.wins, reactions, races },
+    bad: reactions.length !== o.reactions.length || races.length !== storedRaces?.length,
   };
 }
 
@@ -36,11 +43,13 @@ export function recordGame(
   stats: LifetimeStats,
   won: boolean,
   reactions: readonly number[],
+  races: readonly number[] = [],
 ): LifetimeStats {
   return {
     games: stats.games + 1,
     wins: stats.wins + (won ? 1 : 0),
     reactions: [...stats.reactions, ...reactions].slice(-KEEP_REACTIONS),
+    races: [...stats.races, ...races].slice(-KEEP_REACTIONS),
   };
 }
 
