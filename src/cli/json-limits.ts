@@ -2,8 +2,11 @@
 
 /** A record of a whole game is a few kilobytes; anything over this is refused unread. */
 export const MAX_JSON_BYTES = 1024 * 1024;
-/** Records nest five levels or so; deeper input is refused before parsing (JSON.parse could overflow). */
-export const MAX_JSON_DEPTH = 32;
+/**
+ * Records nest five levels or so (each game refuses deeper ones in its own words below this);
+ * deeper input is refused before parsing (JSON.parse of very deep input can overflow).
+ */
+export const MAX_JSON_DEPTH = 64;
 
 /** A size in words: bytes, KB or MB. */
 export function sizeText(bytes: number): string {
