@@ -1,6 +1,7 @@
 // Only a person's own events reach the table from outside: everything else is refused with a reason, never a stop or a failure.
 import { describe, expect, it } from 'vitest';
 import type { TableEmitted } from '../../../src/games/azuma/flow/types';
+import { autopilot } from '../../../statecharts/azuma/autopilot';
 import { sendPerson } from '../../../statecharts/azuma/person';
 import { Harness } from './harness';
 
@@ -171,6 +172,35 @@ describe('events from outside', () => {
     expect(h.ctx.grabs[0]?.player).toBe(1);
     expect(h.ctx.fakes).toEqual([]);
     expect(h.run.clock.runUntil(() => h.phase() === 'over', 2_000_000)).toBeGreaterThan(0);
+  });
+});
+
+describe('a bot the table counts as faked', () => {
+  it('does not hang the hand, even when it holds a winning hand (a FAKE forged on the bots’ own path)', () => {
+    const h = Harness.create({
+      players: 3,
+      people: [0],
+      deals: [['AABBCCD', 'EEEEFFF', 'AABBCCD']],
+      options: { stallLimit: 6 },
+    });
+    autopilot(h.run.actor, 0, 3);
+    h.until('choosing');
+    const bot = h.ctx.bots[1]!;
+    h.run.actor.send({ type: 'bot.move', bot, move: { type: 'FAKE', player: 1 } });
+    expect(h.ctx.fakes).toEqual([1]);
+    const refusedBefore = refusals(h).length;
+    // The hand ends (a grab by the other bot or a redeal after the stall), then the game goes on.
+    h.run.clock.runUntil(() => h.phase() === 'hand-end', 100_000);
+    expect(h.phase()).toBe('hand-end');
+    expect(h.ctx.grabs.some((g) => g.player === 1)).toBe(false);
+    // The faked bot asked the table for nothing it refused more than once.
+    expect(
+      refusals(h)
+        .slice(refusedBefore)
+        .filter((r) => r.player === 1).length,
+    ).toBeLessThanOrEqual(1);
+    expect(h.run.clock.runUntil(() => h.phase() === 'over', 2_000_000)).toBeGreaterThan(0);
+    expect(h.run.violations).toEqual([]);
   });
 });
 
