@@ -199,4 +199,33 @@ describe('record validation', () => {
     );
     expect(error(azuma4([{ cards: split(OK), grabs: [5] }]))).toMatch(/grab 1: must be an object/);
   });
+  it('refuses unknown keys everywhere: the record, a hand, a grab, a fake', () => {
+    expect(error(azuma4([], { optoins: {} }))).toBe(
+      'unknown key "optoins" in the record (known: game, edition, players, options, hands)',
+    );
+    expect(error(azuma4([hand(OK, [[0, 'yellow']], { fakse: [{ player: 1 }] })]))).toBe(
+      'hand 1: unknown key "fakse" in a hand (known: cards, grabs, fakes, x)',
+    );
+    const grab = { cards: split(OK), grabs: [{ player: 0, stick: 'yellow', colour: 'yellow' }] };
+    expect(error(azuma4([grab]))).toBe(
+      'hand 1, grab 1: unknown key "colour" in a grab (known: player, stick)',
+    );
+    expect(error(azuma4([hand(OK, [[0, 'yellow']], { fakes: [{ player: 1, x: 'blue' }] })]))).toBe(
+      'hand 1, fake 1: unknown key "x" in a fake (known: player)',
+    );
+    expect(error(azuma4([], { game: 'bonanza' }))).toMatch(/game must be "azuma"/);
+    expect(referee(azuma4([hand(OK, [[0, 'yellow']])], { game: 'azuma' })).total).toEqual([
+      2, 0, 0, 0,
+    ]);
+  });
+  it('quotes at most 60 characters of a bad value', () => {
+    const long = 'Q'.repeat(10_000);
+    for (const message of [
+      error({ edition: long, players: 4, hands: [] }),
+      error(azuma4([], { [long]: 1 })),
+      error(azuma4([hand(OK, [[0, long]])])),
+      error(azuma4([], { options: { [long]: true } })),
+    ])
+      expect(message.match(/Q+/)?.[0].length).toBeLessThanOrEqual(60);
+  });
 });
