@@ -18,7 +18,12 @@ export interface UnreadableEvent {
 export function personEvent(value: unknown): UnreadableEvent | { readonly type: string } {
   if (typeof value !== 'object' || value === null || Array.isArray(value))
     return { type: 'unreadable', what: quote(value) };
-  const type: unknown = (value as { type?: unknown }).type;
+  let type: unknown;
+  try {
+    type = (value as { type?: unknown }).type;
+  } catch {
+    return { type: 'unreadable', what: 'a value that cannot be read' };
+  }
   if (typeof type !== 'string' || type.startsWith('xstate.') || type === '*' || type === 'bot.move')
     return { type: 'unreadable', what: `type ${quote(type)}` };
   return value as { readonly type: string };

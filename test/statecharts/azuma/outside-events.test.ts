@@ -40,6 +40,17 @@ const HOSTILE: readonly unknown[] = [
   { type: 'PLACE_X', player: 0, colour: 'green' },
   { type: 'CHOOSE', player: 0, card: -1 },
   { type: 'CHOOSE', player: 0.5, card: 0 },
+  {
+    get type(): string {
+      throw new Error('a getter that throws');
+    },
+  },
+  Object.defineProperty({ type: 'FAKE' }, 'player', {
+    enumerable: true,
+    get: () => {
+      throw new Error('a getter that throws');
+    },
+  }),
 ];
 
 /** What the table holds that a refused event must not change. */
@@ -64,14 +75,15 @@ function refusals(h: Harness): Refused[] {
 
 /** Sends every hostile value: each is refused as malformed with a reason; nothing else moves. */
 function refusesAll(h: Harness): void {
-  for (const value of HOSTILE) {
+  for (const [i, value] of HOSTILE.entries()) {
+    const label = `hostile value ${i}`;
     const before = state(h);
     const count = refusals(h).length;
     sendPerson(h.run.actor, value);
     const snap = h.run.actor.getSnapshot();
-    expect(snap.status, JSON.stringify(value)).toBe('active');
+    expect(snap.status, label).toBe('active');
     const got = refusals(h);
-    expect(got, String(JSON.stringify(value)).slice(0, 80)).toHaveLength(count + 1);
+    expect(got, label).toHaveLength(count + 1);
     const r = got.at(-1) as Refused;
     expect(r.code).toBe('malformed');
     expect(r.reason.length).toBeGreaterThan(5);

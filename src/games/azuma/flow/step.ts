@@ -378,12 +378,9 @@ export function stepPersonInPlace(
   if (!out.quiet) out.emitted.length = 0;
   out.notify = 0;
   out.refused = null;
-  const parsed = problem === undefined ? parsePlayerEvent(value) : { problem };
+  const parsed = problem === undefined ? parsed_(value) : { problem };
   if ('problem' in parsed) {
-    const named = isRecord(value) ? value : {};
-    const player = Number.isInteger(named.player) ? (named.player as number) : -1;
-    const type = named.type;
-    const event = typeof type === 'string' ? type.slice(0, 60) : quote(type);
+    const { player, event } = named(value);
     return noteRefusal(s, player, event, 'malformed', parsed.problem, now, out);
   }
   const ev = parsed.event;
@@ -394,8 +391,28 @@ export function stepPersonInPlace(
   stepInPlace(s, ev, now, out);
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
+/** The schema's verdict; a value that throws when read (a getter, a proxy) is refused as unreadable. */
+function parsed_(value: unknown): ReturnType<typeof parsePlayerEvent> {
+  try {
+    return parsePlayerEvent(value);
+  } catch {
+    return { problem: 'a value that cannot be read' };
+  }
+}
+
+/** The seat and type a refused value names, for the refusal (-1 and its quoted type when none). */
+function named(value: unknown): { player: number; event: string } {
+  try {
+    const v = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+    const type = v.type;
+    return {
+      player: Number.isInteger(v.player) ? (v.player as number) : -1,
+      event: typeof type === 'string' ? type.slice(0, 60) : quote(type),
+    };
+  } catch {
+    return { player: -1, event: 'unreadable' };
+  }
+}
 
 /** A person's event from outside, stepped on a copy (see stepPersonInPlace). */
 export function stepPerson(
