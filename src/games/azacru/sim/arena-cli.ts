@@ -32,11 +32,12 @@ export function arenaTable(r: ArenaReport): string {
   const lines = [
     `arena: azacru, ${r.players} players, ${r.games} games, seed ${r.seed}, seats rotate; ` +
       `${r.meanTurns.toFixed(1)} turns per game, ${r.capped} stopped at the turn limit (${(r.wallMs / 1000).toFixed(1)} s)`,
-    'bot  skill    iterations  win share  95% CI            mean markers  think ms/move',
+    'bot  skill    iterations  win share  95% CI            head-to-head  95% CI            mean markers  think ms/move',
     ...r.bots.map(
       (b) =>
         `${String(b.bot + 1).padEnd(4)} ${b.skill.padEnd(8)} ${String(b.iterations ?? '-').padStart(10)}  ` +
         `${pct(b.winShare).padStart(9)}  ${`[${pct(b.ci95[0])}, ${pct(b.ci95[1])}]`.padEnd(16)}  ` +
+        `${pct(b.headToHead).padStart(12)}  ${`[${pct(b.headToHeadCi95[0])}, ${pct(b.headToHeadCi95[1])}]`.padEnd(16)}  ` +
         `${b.meanMarkers.toFixed(2).padStart(12)}  ${b.meanThinkMs.toFixed(2).padStart(13)}`,
     ),
   ];
