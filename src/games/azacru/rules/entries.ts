@@ -29,6 +29,6 @@ export function eventOfEntry(entry: Entry, player: number): AzacruEvent {
     player,
     from: fieldIndex(entry.from),
     to: fieldIndex(entry.to),
-    ...(entry.twist ? { twist: entry.twist } : {}),
+    ...(entry.twist === 'left' || entry.twist === 'right' ? { twist: entry.twist } : {}),
   };
 }
