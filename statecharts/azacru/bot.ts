@@ -1,10 +1,10 @@
 // An AZACRU bot seat as a child actor: told of its turn, it searches on the host and shows its move after a human delay.
 import { assign, enqueueActions, fromCallback, sendParent, setup } from 'xstate';
 import { createRng } from '../../src/lib/rng';
-import { sampleDelay } from '../../src/lib/human-timing';
 import { chooseMove } from '../../src/games/azacru/bots/choose';
 import type { AzacruBotParams } from '../../src/games/azacru/bots/params';
-import { choiceSeed, delaySeed } from '../../src/games/azacru/bots/stream';
+import { turnDelayMs } from '../../src/games/azacru/bots/delay';
+import { choiceSeed } from '../../src/games/azacru/bots/stream';
 import type { AzacruState } from '../../src/games/azacru/rules/state';
 import type { SearchHost, SearchRequest } from '../../src/games/azacru/worker/host';
 import type { SearchMove } from '../../src/games/azacru/worker/protocol';
@@ -67,16 +67,11 @@ export const azacruBotMachine = setup({
     searches: ({ context }) => context.params.skill === 'expert',
   },
   actions: {
-    /** The turn's position and its human-looking delay (bots/delay.ts: never before the search ends). */
+    /** The turn's position and its human-looking delay (bots/delay.ts; the move waits for the search too). */
     takeTurn: assign(({ context: c, event }) => {
       if (event.type !== 'TURN') return {};
-      const turn = event.state.turn;
-      const sampled = sampleDelay(
-        c.params.think,
-        c.params.floorMs,
-        createRng(delaySeed(c.seed, c.seat, turn)),
-      );
-      return { state: event.state, move: null, delayMs: Math.round(sampled * c.delayScale) };
+      const delayMs = turnDelayMs(c.params, c.seed, c.seat, event.state.turn, c.delayScale);
+      return { state: event.state, move: null, delayMs };
     }),
     /** A bot that does not search picks at once. */
     pick: assign(({ context: c }) => ({

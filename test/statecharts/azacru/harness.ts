@@ -11,6 +11,8 @@ import type { SeatInput, TableConfigInput } from '../../../src/games/azacru/save
 import { tableConfig } from '../../../src/games/azacru/save/config';
 import { replayEntries } from '../../../src/games/azacru/save/replay';
 import { type AzacruSave, toSave } from '../../../src/games/azacru/save/save';
+import type { SearchHost } from '../../../src/games/azacru/worker/host';
+import { SteppingClock } from '../../../src/lib/clock';
 import { createRng, type Rng } from '../../../src/lib/rng';
 import {
   type AzacruRun,
@@ -136,8 +138,10 @@ export class Table {
   /** Invariant violations seen after any change. */
   readonly violations: string[] = [];
 
-  constructor(start: StartWith, check = true) {
-    this.run = startAzacru(start);
+  /** `host`: where the bots search, made on the table's clock (default: this thread, slices at once). */
+  constructor(start: StartWith, check = true, host?: (clock: SteppingClock) => SearchHost) {
+    const clock = new SteppingClock();
+    this.run = startAzacru(start, clock, host?.(clock));
     if (check) {
       this.run.actor.subscribe((snap) => {
         const bad = positionProblem(snap.context.game);
