@@ -115,56 +115,60 @@ function legalParts(t: Table, n: number, parts: number): unknown[] {
 }
 
 describe('fuzz', () => {
-  it(`${RUNS} runs of random person events, malformed ones included: no error, no throw, the game ends`, () => {
-    const codes = new Set<string>();
-    let accepted = 0;
-    fc.assert(
-      fc.property(
-        fc.constantFrom(2, 3, 4),
-        fc.integer({ min: 0, max: 0xffffffff }),
-        fc.array(fc.nat(3), { minLength: 4, maxLength: 4 }),
-        fc.constantFrom('normal', 'fast', 'instant'),
-        fc.array(action, { maxLength: 30 }),
-        fc.nat(1000),
-        (players, seed, kinds, pace, actions, pick) => {
-          const t = new Table({
-            config: { players, seed, pace, seats: seatsOf(players, kinds) },
-          });
-          const check = () => {
-            expect(t.snap.status).toBe('active');
-            expect(positionProblem(t.game)).toBeNull();
-          };
-          for (const a of actions) {
-            t.advance(a.delay);
-            const w = a.what;
-            if (w.kind === 'legal') for (const e of legalParts(t, w.n, w.parts)) t.send(e);
-            else if (w.kind === 'any') t.send(w.value);
-            else t.send(shaped(w));
+  it(
+    `${RUNS} runs of random person events, malformed ones included: no error, no throw, the game ends`,
+    () => {
+      const codes = new Set<string>();
+      let accepted = 0;
+      fc.assert(
+        fc.property(
+          fc.constantFrom(2, 3, 4),
+          fc.integer({ min: 0, max: 0xffffffff }),
+          fc.array(fc.nat(3), { minLength: 4, maxLength: 4 }),
+          fc.constantFrom('normal', 'fast', 'instant'),
+          fc.array(action, { maxLength: 30 }),
+          fc.nat(1000),
+          (players, seed, kinds, pace, actions, pick) => {
+            const t = new Table({
+              config: { players, seed, pace, seats: seatsOf(players, kinds) },
+            });
+            const check = () => {
+              expect(t.snap.status).toBe('active');
+              expect(positionProblem(t.game)).toBeNull();
+            };
+            for (const a of actions) {
+              t.advance(a.delay);
+              const w = a.what;
+              if (w.kind === 'legal') for (const e of legalParts(t, w.n, w.parts)) t.send(e);
+              else if (w.kind === 'any') t.send(w.value);
+              else t.send(shaped(w));
+              check();
+              if (t.over()) break;
+            }
+            const refusals = t.emitted('refused');
+            for (const r of refusals) {
+              expect(r.refusal.reason.length).toBeGreaterThan(3);
+              codes.add(r.refusal.code);
+            }
+            accepted += t.emitted('step').filter((e) => e.by === 'person').length;
+            // Then each person plays a move of their choice whenever asked: the game reaches its end.
+            t.play((legal) => legal[pick % legal.length] as LegalMove);
+            expect(t.over()).toBe(true);
             check();
-            if (t.over()) break;
-          }
-          const refusals = t.emitted('refused');
-          for (const r of refusals) {
-            expect(r.refusal.reason.length).toBeGreaterThan(3);
-            codes.add(r.refusal.code);
-          }
-          accepted += t.emitted('step').filter((e) => e.by === 'person').length;
-          // Then each person plays a move of their choice whenever asked: the game reaches its end.
-          t.play((legal) => legal[pick % legal.length] as LegalMove);
-          expect(t.over()).toBe(true);
-          check();
-          expect(t.effects().at(-1)?.type).toBe('gameOver');
-          expect(t.violations).toEqual([]);
-          t.run.actor.stop();
-        },
-      ),
-      { numRuns: RUNS, seed: 20261124 },
-    );
-    // The events reached the table's every judge, and some of them were moves it took.
-    if (RUNS >= 100) {
-      expect(accepted).toBeGreaterThan(RUNS / 4);
-      for (const code of ['malformed', 'unknown-event', 'bot-seat', 'busy', 'no-chevron'])
-        expect(codes).toContain(code);
-    }
-  });
+            expect(t.effects().at(-1)?.type).toBe('gameOver');
+            expect(t.violations).toEqual([]);
+            t.run.actor.stop();
+          },
+        ),
+        { numRuns: RUNS, seed: 20261124 },
+      );
+      // The events reached the table's every judge, and some of them were moves it took.
+      if (RUNS >= 100) {
+        expect(accepted).toBeGreaterThan(RUNS / 4);
+        for (const code of ['malformed', 'unknown-event', 'bot-seat', 'busy', 'no-chevron'])
+          expect(codes).toContain(code);
+      }
+    },
+    Math.max(60_000, RUNS * 200),
+  );
 });
