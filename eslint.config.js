@@ -1,7 +1,95 @@
-// ESLint flat config: typescript-eslint strict rules over the whole project.
+// ESLint flat config: typescript-eslint strict rules over the whole project, and the layers of the game box.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/** Every game of the box: a folder under src/games (its statechart under statecharts/<id>). */
+const GAMES = readdirSync(new URL('./src/games', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+
+const OUTSIDE_GAMES = ['./src/shell', './src/table', './src/cli', './statecharts'];
+
+/** The import zones of one game: who may import whom. */
+function gameZones(game) {
+  const root = `./src/games/${game}`;
+  const others = GAMES.filter((g) => g !== game);
+  return [
+    {
+      target: `${root}/rules`,
+      from: root,
+      except: ['./rules'],
+      message: 'A game’s rules import only its own rules and src/lib.',
+    },
+    {
+      target: `${root}/rules`,
+      from: OUTSIDE_GAMES,
+      message: 'A game’s rules import only its own rules and src/lib.',
+    },
+    {
+      target: `${root}/bots`,
+      from: root,
+      except: ['./rules', './bots'],
+      message: 'Bots import only their game’s rules (and src/lib).',
+    },
+    {
+      target: `${root}/bots`,
+      from: OUTSIDE_GAMES,
+      message: 'Bots import only their game’s rules (and src/lib).',
+    },
+    {
+      target: `./statecharts/${game}`,
+      from: [`${root}/ui`, `${root}/scene`, `${root}/view`, './src/shell'],
+      message: 'A statechart never imports views.',
+    },
+    {
+      target: [`${root}/ui`, `${root}/scene`],
+      from: './statecharts',
+      message: 'Views read the view model (src/games/<game>/view), never the statechart.',
+    },
+    ...others.flatMap((other) => [
+      {
+        target: [root, `./statecharts/${game}`],
+        from: [`./src/games/${other}`, `./statecharts/${other}`],
+        message: 'No game imports another game.',
+      },
+    ]),
+  ];
+}
+
+export const LAYER_ZONES = [
+  ...GAMES.flatMap(gameZones),
+  {
+    target: './src/shell',
+    from: './src/games',
+    except: ['./registry.ts'],
+    message: 'The shell knows games only through src/games/registry.ts and src/shell/contract.ts.',
+  },
+  {
+    target: './src/table',
+    from: ['./src/games', './src/shell', './statecharts'],
+    message: 'The 3D kit serves every game and knows none (nor the shell).',
+  },
+  {
+    target: './src/lib',
+    from: ['./src/games', './src/shell', './src/table', './src/cli', './statecharts'],
+    message: 'src/lib is plain helpers: it imports nothing of the box.',
+  },
+];
+
+/** Views ask the view model; they never read a snapshot's context or tags themselves. */
+const VIEW_SYNTAX = [
+  {
+    selector: "MemberExpression[property.name='context']",
+    message: 'Views read the view model’s selectors (src/games/<game>/view), not snapshot.context.',
+  },
+  {
+    selector: "CallExpression[callee.property.name='hasTag']",
+    message: 'Views ask the view model’s selectors (src/games/<game>/view), not hasTag().',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'coverage/', 'dev-dist/', '.scratch/'] },
@@ -17,5 +105,19 @@ export default tseslint.config(
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'statecharts/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] }),
+      ],
+    },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: LAYER_ZONES }] },
+  },
+  {
+    files: ['src/games/*/ui/**/*.{ts,tsx}', 'src/games/*/scene/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...VIEW_SYNTAX] },
   },
 );

@@ -1,20 +1,30 @@
-// Entry point: styles, the opening language's texts, and the app.
+// Entry point: the box's styles, the opening language's texts and game, and the app.
 import { createRoot } from 'react-dom/client';
-import { App, openingLanguage } from './shell/App';
+import { App } from './shell/App';
 import { startPwa } from './shell/pwa';
-import { loadLanguage } from './shell/i18n';
+import { loadLanguage, setLanguage } from './shell/i18n';
+import { loadGame } from './shell/games';
+import { openingLanguage, readStart } from './shell/start';
+import type { Game } from './shell/contract';
 import './shell/styles/base.css';
 import './shell/styles/menu.css';
-import './games/azuma/ui/styles/setup.css';
-import './games/azuma/ui/styles/game.css';
-import './games/azuma/ui/styles/end.css';
 import './shell/styles/pages.css';
-import './games/azuma/ui/styles/sheet.css';
-import './games/azuma/ui/styles/turn.css';
 
 startPwa();
 
+async function open(root: HTMLElement): Promise<void> {
+  const start = readStart(location.search);
+  const language = openingLanguage(start);
+  setLanguage(language);
+  // The shell's texts and the opening game (its texts included) arrive before the first render, so
+  // the start screen never flashes English or an empty set-up. loadLanguage never fails (English
+  // after 3 s at worst); a game that cannot be loaded is said on the start screen, with a retry.
+  const [, game] = await Promise.all([
+    loadLanguage(language),
+    loadGame(start.shell.game).catch((): Game | null => null),
+  ]);
+  createRoot(root).render(<App start={start} opening={game} />);
+}
+
 const root = document.getElementById('root');
-// German and French texts are fetched (or come from the offline cache) before the first render, so
-// the start screen never flashes English; loadLanguage never fails (English after 3 s at worst).
-if (root) void loadLanguage(openingLanguage()).then(() => createRoot(root).render(<App />));
+if (root) void open(root);

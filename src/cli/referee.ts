@@ -1,6 +1,7 @@
 // CLI: `npm run -s referee -- <record.json>` prints the record's result as JSON; exit 2 with one line on bad input.
 import { readFileSync } from 'node:fs';
 import { InputError } from '../lib/input-error';
+import { gameEntry, GAMES } from '../games/registry';
 import { loadCli } from './game-cli';
 
 /** Records are small; anything bigger is refused before parsing. */
@@ -37,8 +38,8 @@ async function main(args: readonly string[]): Promise<void> {
     typeof value === 'object' && value !== null && !Array.isArray(value) && 'game' in value
       ? (value as { game: unknown }).game
       : 'azuma';
-  if (typeof named !== 'string' || !['azuma', 'bonanza', 'azacru'].includes(named))
-    fail(`"game" must be "azuma", "bonanza" or "azacru"`);
+  if (typeof named !== 'string' || !gameEntry(named))
+    fail(`"game" must be one of ${GAMES.map((g) => `"${g.id}"`).join(', ')}`);
   try {
     const cli = await loadCli(named);
     process.stdout.write(`${JSON.stringify(cli.referee(value), null, 2)}\n`);

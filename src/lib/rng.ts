@@ -12,19 +12,32 @@ export interface Rng {
 
 /** A generator seeded with any number (only its low 32 bits count). */
 export function createRng(seed: number): Rng {
-  let s = seed >>> 0;
-  const next = (): number => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
+  return new Mulberry32(seed);
+}
+
+/** mulberry32: methods on a class, so a new generator (one per bot and hand) makes no closures. */
+class Mulberry32 implements Rng {
+  private s: number;
+
+  constructor(seed: number) {
+    this.s = seed >>> 0;
+  }
+
+  next(): number {
+    this.s = (this.s + 0x6d2b79f5) >>> 0;
+    let t = this.s;
     t = Math.imul(t ^ (t >>> 15), t | 1);
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    int: (n) => Math.floor(next() * n),
-    state: () => s,
-  };
+  }
+
+  int(n: number): number {
+    return Math.floor(this.next() * n);
+  }
+
+  state(): number {
+    return this.s;
+  }
 }
 
 /** A new seed derived from a seed and a label (e.g. a seat number), for independent streams. */

@@ -1,211 +1,197 @@
-// The app: the one place where machine, scene, UI and audio are wired together.
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+// The box: the start screen, settings and rules pages, and the running game; it knows games only through the contract.
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { languageFor, setLanguage, useTranslation } from './i18n';
 import { ConfirmDialog } from './ConfirmDialog';
+import type { Game, GameRequest } from './contract';
+import { StorageNotice } from './StorageNotice';
 import { UpdateNotice } from './UpdateNotice';
 import { Menu } from './Menu';
-import { RulesPage } from '../games/azuma/ui/menu/RulesPage';
 import { SettingsScreen } from './SettingsScreen';
-import type { GameRequest } from './GameScreen';
-import { loadSettings, saveSettings } from './prefs';
-import { loadSavedGame, type SavedGame, setBrokenSaveAside } from './save-store';
-import type { Language, Settings } from '../games/azuma/settings';
-import { loadStats } from '../games/azuma/stats';
-import { readUrl } from './url';
+import { setBrokenSaveAside } from './save-store';
+import type { BoxStart } from './start';
+import { useBox } from './useBox';
+import { playableGames } from '../games/registry';
 
-// The game (machine, bots, overlay) and then the 3D table load lazily, after the first screen.
+// The running game (its screen, then its 3D table) loads lazily, after the first screen.
 const GameScreen = lazy(() => import('./GameScreen'));
 
-type Screen = 'menu' | 'settings' | 'rules';
+type Page = 'menu' | 'settings' | 'rules';
 
 /** The pages are addressed by the URL's hash (#rules, #settings), so the browser's back button works. */
-function screenOf(hash: string): Screen {
+function pageOf(hash: string): Page {
   return hash === '#rules' ? 'rules' : hash === '#settings' ? 'settings' : 'menu';
 }
 
-function useScreen(): [Screen, (s: Screen) => void] {
-  const [screen, setScreen] = useState<Screen>(() => screenOf(location.hash));
+function usePage(): [Page, (p: Page) => void] {
+  const [page, setPage] = useState<Page>(() => pageOf(location.hash));
   useEffect(() => {
-    const onHash = () => setScreen(screenOf(location.hash));
+    const onHash = () => setPage(pageOf(location.hash));
     window.addEventListener('hashchange', onHash);
     return () => window.removeEventListener('hashchange', onHash);
   }, []);
-  const go = useCallback((s: Screen) => {
-    const hash = s === 'menu' ? '' : `#${s}`;
+  const go = useCallback((p: Page) => {
+    const hash = p === 'menu' ? '' : `#${p}`;
     if (location.hash !== hash)
       history.pushState(null, '', hash || location.pathname + location.search);
-    setScreen(s);
+    setPage(p);
   }, []);
-  return [screen, go];
+  return [page, go];
 }
 
 interface Playing {
+  readonly game: Game;
   readonly request: GameRequest;
   /** Counts games, so that "play again" starts afresh. */
   readonly id: number;
 }
 
-/** The language the game opens in: from the URL, the stored settings, or the browser. */
-export function openingLanguage(): Language {
-  return languageFor(readUrl(location.search, loadSettings().settings).settings.language);
+const GAME_LIST = playableGames().map(({ id, title }) => ({ id, title }));
+
+/** The box: its pages, and the notice when the device refuses to store a game's data. */
+export function App(props: { start: BoxStart; opening: Game | null }) {
+  return (
+    <>
+      <Pages {...props} />
+      <StorageNotice />
+    </>
+  );
 }
 
-/** Reads the stored settings, the saved game and the URL once; sets the language before the first render. */
-function useStart() {
-  return useMemo(() => {
-    const loaded = loadSettings();
-    const url = readUrl(location.search, loaded.settings);
-    setLanguage(languageFor(url.settings.language));
-    const q = new URLSearchParams(location.search);
-    return {
-      ...url,
-      problems: loaded.problems,
-      tutorial: q.get('tutorial') === '1',
-      saved: loadSavedGame(),
-    };
-  }, []);
-}
-
-export function App() {
+function Pages({ start, opening }: { start: BoxStart; opening: Game | null }) {
   const { t } = useTranslation();
-  const start = useStart();
-  const [settings, setSettings] = useState<Settings>(start.settings);
-  const [screen, setScreen] = useScreen();
+  const box = useBox(start, opening);
+  const { shell, game, stored } = box;
+  const [page, setPage] = usePage();
   const [playing, setPlaying] = useState<Playing | null>(null);
-  const [saved, setSaved] = useState<SavedGame>(start.saved);
-  const [unsaved, setUnsaved] = useState(false);
-  const language = languageFor(settings.language);
+  const [asking, setAsking] = useState(false);
 
-  const change = useCallback((s: Settings) => {
-    setSettings(s);
-    setUnsaved(!saveSettings(s));
-  }, []);
-
-  const begin = useCallback((request: GameRequest) => {
-    // A broken save is set aside (kept, not overwritten) only once the person has seen why and moved on.
-    setSaved((s) => {
-      if (s.kind === 'broken') setBrokenSaveAside();
-      return s.kind === 'broken' ? { kind: 'none' } : s;
-    });
-    setPlaying((p) => ({ request, id: (p?.id ?? 0) + 1 }));
-  }, []);
-
-  const play = useCallback(
-    (s: Settings, tutorial = false) => {
-      change(s);
-      begin({ settings: s, tutorial, seed: start.seed, timing: start.timing });
+  const begin = useCallback(
+    (kind: GameRequest['kind'], restore?: unknown) => {
+      if (!game) return;
+      // A broken save is set aside (kept, not overwritten) only once the person has seen why and moved on.
+      if (stored.kind === 'broken') {
+        setBrokenSaveAside(game.module.id);
+        box.setStored('forget');
+      }
+      const request: GameRequest = {
+        kind,
+        seed: kind === 'resume' ? null : start.url.seed,
+        search: start.search,
+        ...(restore !== undefined && { restore }),
+      };
+      setAsking(false);
+      setPlaying((p) => ({ game: game.module, request, id: (p?.id ?? 0) + 1 }));
     },
-    [start, change, begin],
+    [game, stored, box, start],
   );
 
   // A new game replaces the saved one (the tutorial is never saved, so it leaves it alone): ask first.
-  const [asking, setAsking] = useState<Settings | null>(null);
-  const playNew = useCallback(
-    (s: Settings) => {
-      if (saved.kind === 'ok') setAsking(s);
-      else play(s);
-    },
-    [saved, play],
-  );
+  const playNew = useCallback(() => {
+    if (stored.kind === 'ok') setAsking(true);
+    else begin('new');
+  }, [stored, begin]);
 
   const resume = useCallback(() => {
-    if (saved.kind !== 'ok') return;
-    setAsking(null);
-    begin({ settings, tutorial: false, seed: null, timing: {}, restore: saved.save });
-    setSaved({ kind: 'none' });
-  }, [saved, settings, begin]);
+    if (stored.kind !== 'ok') return;
+    begin('resume', stored.save);
+    box.setStored('forget');
+  }, [stored, begin, box]);
 
+  // Link quick starts (tests, shared links) start at once, once the game is here.
+  const [autostarted, setAutostarted] = useState(false);
   useEffect(() => {
-    // URL quick starts (tests, shared links) start at once, as they always did.
-    if (start.autostart || start.tutorial) play(start.settings, start.tutorial);
-  }, [start, play]);
+    if (autostarted || !game || !(start.url.autostart || start.url.tutorial)) return;
+    setAutostarted(true);
+    begin(start.url.tutorial ? 'tutorial' : 'new');
+  }, [autostarted, game, start, begin]);
 
+  const language = languageFor(shell.language);
   useEffect(() => setLanguage(language), [language]);
   useEffect(() => {
-    document.documentElement.classList.toggle('reduce-motion', settings.reduceMotion);
-  }, [settings.reduceMotion]);
+    document.documentElement.classList.toggle('reduce-motion', shell.reduceMotion);
+  }, [shell.reduceMotion]);
 
   const leave = useCallback(() => {
     setPlaying(null);
-    setSaved(loadSavedGame());
-    setScreen('menu');
-  }, [setScreen]);
+    box.setStored('reload');
+    setPage('menu');
+  }, [box, setPage]);
 
   if (playing) {
+    const settings = box.game?.module.id === playing.game.id ? box.game.settings : null;
     return (
       <Suspense fallback={<div className="loading">{t('app.loading')}</div>}>
-        <GameScreen
-          key={playing.id}
-          request={playing.request}
-          settings={settings}
-          language={language}
-          onAgain={() => play(settings, playing.request.tutorial)}
-          onLeave={leave}
-        />
+        {settings && (
+          <GameScreen
+            key={playing.id}
+            game={playing.game}
+            settings={settings}
+            shell={shell}
+            request={playing.request}
+            onAgain={() => begin(playing.request.kind === 'tutorial' ? 'tutorial' : 'new')}
+            onLeave={leave}
+          />
+        )}
       </Suspense>
     );
   }
-  if (screen === 'settings')
+  if (page === 'settings')
     return (
       <SettingsScreen
-        settings={settings}
-        onChange={change}
-        onBack={() => setScreen('menu')}
+        shell={shell}
+        onShell={box.changeShell}
+        game={game}
+        onGame={box.changeGame}
+        onBack={() => setPage('menu')}
         onPlay={() => {
           // The question about a saved game, if any, is asked over the start screen.
-          setScreen('menu');
-          playNew(settings);
+          setPage('menu');
+          playNew();
         }}
       />
     );
-  if (screen === 'rules')
+  if (page === 'rules' && game) {
+    const Rules = game.module.Rules;
     return (
-      <RulesPage
-        settings={settings}
-        onBack={() => setScreen('menu')}
-        onTutorial={() => play(settings, true)}
+      <Rules
+        settings={game.settings}
+        onBack={() => setPage('menu')}
+        onTutorial={game.module.tutorial ? () => begin('tutorial') : undefined}
       />
     );
+  }
   const notices = [
-    ...(start.problems.length ? [t('app.badSettings', { fields: start.problems.join(', ') })] : []),
-    ...(unsaved ? [t('app.unsaved')] : []),
+    ...(box.problems.length ? [t('app.badSettings', { fields: box.problems.join(', ') })] : []),
+    ...(box.unsaved ? [t('app.unsaved')] : []),
   ];
   return (
     <>
       <Menu
-        settings={settings}
-        onChange={change}
-        onPlay={() => playNew(settings)}
-        onTutorial={() => play(settings, true)}
-        onResume={saved.kind === 'ok' ? resume : undefined}
-        resumeError={saved.kind === 'broken' ? saved.reason : null}
+        shell={shell}
+        games={GAME_LIST}
+        onGame={(id) => box.changeShell({ ...shell, game: id })}
+        game={game}
+        loadError={box.loadError}
+        onRetry={box.retry}
+        onChange={box.changeGame}
+        onPlay={playNew}
+        onTutorial={() => begin('tutorial')}
+        onResume={stored.kind === 'ok' ? resume : undefined}
+        resumeError={stored.kind === 'broken' ? stored.reason : null}
         notices={notices}
-        stats={loadStats()}
       />
       <UpdateNotice />
-      {asking && saved.kind === 'ok' && (
+      {asking && stored.kind === 'ok' && game && (
         <ConfirmDialog
           title={t('menu.inProgress')}
-          onCancel={() => setAsking(null)}
+          onCancel={() => setAsking(false)}
           actions={[
             { label: t('menu.resume'), onClick: resume, primary: true },
-            {
-              label: t('menu.newGame'),
-              onClick: () => {
-                setAsking(null);
-                play(asking);
-              },
-            },
-            { label: t('app.cancel'), onClick: () => setAsking(null) },
+            { label: t('menu.newGame'), onClick: () => begin('new') },
+            { label: t('app.cancel'), onClick: () => setAsking(false) },
           ]}
         >
-          <p>
-            {t('menu.inProgressText', {
-              edition: t(`edition.${saved.save.config.edition}.name`),
-              round: Math.min(saved.save.book.round, 2) + 1,
-              hand: saved.save.handNo,
-            })}
-          </p>
+          <p>{t('menu.inProgressText', { where: game.module.save.describe(stored.save) })}</p>
           <p>{t('menu.newGameLoses')}</p>
         </ConfirmDialog>
       )}

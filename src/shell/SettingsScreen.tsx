@@ -1,22 +1,34 @@
-// Settings: language (or the browser's), sound (mute, volume), name, hints, card buttons, reduced motion.
+// Settings: language (or the browser's), sound (mute, volume), name, hints, reduced motion, and the game's own options.
 import { useState } from 'react';
-import { browserLanguage, useTranslation } from './i18n';
-import { LANGUAGES, type Language, type Settings } from '../games/azuma/settings';
+import { browserLanguage, LANGUAGES, type Language, useTranslation } from './i18n';
+import type { Game, GameSettings } from './contract';
+import type { ShellSettings } from './settings';
 
 export interface SettingsScreenProps {
-  readonly settings: Settings;
-  readonly onChange: (settings: Settings) => void;
+  readonly shell: ShellSettings;
+  readonly onShell: (shell: ShellSettings) => void;
+  /** The chosen game, if loaded, whose own options follow the box's. */
+  readonly game: { readonly module: Game; readonly settings: GameSettings } | null;
+  readonly onGame: (settings: GameSettings) => void;
   readonly onBack: () => void;
   readonly onPlay: () => void;
 }
 
-const CHECKS = ['hints', 'cardButtons', 'reduceMotion'] as const;
+const CHECKS = ['hints', 'reduceMotion'] as const;
 
-export function SettingsScreen({ settings, onChange, onBack, onPlay }: SettingsScreenProps) {
+export function SettingsScreen({
+  shell,
+  onShell,
+  game,
+  onGame,
+  onBack,
+  onPlay,
+}: SettingsScreenProps) {
   const { t } = useTranslation();
-  const pick = <K extends keyof Settings>(key: K, value: Settings[K]) =>
-    onChange({ ...settings, [key]: value });
-  const [name, setName] = useState(settings.name === 'You' ? t('hud.you') : settings.name);
+  const pick = <K extends keyof ShellSettings>(key: K, value: ShellSettings[K]) =>
+    onShell({ ...shell, [key]: value });
+  const [name, setName] = useState(shell.name === 'You' ? t('app.you') : shell.name);
+  const Preferences = game?.module.Preferences;
 
   return (
     <main className="screen settings">
@@ -27,7 +39,7 @@ export function SettingsScreen({ settings, onChange, onBack, onPlay }: SettingsS
           <input
             type="radio"
             name="language"
-            checked={settings.language === null}
+            checked={shell.language === null}
             onChange={() => pick('language', null)}
           />
           {t('settings.auto', { lang: t(`lang.${browserLanguage()}`) })}
@@ -38,7 +50,7 @@ export function SettingsScreen({ settings, onChange, onBack, onPlay }: SettingsS
               type="radio"
               name="language"
               value={lang}
-              checked={settings.language === lang}
+              checked={shell.language === lang}
               onChange={() => pick('language', lang)}
             />
             {t(`lang.${lang}`)}
@@ -51,7 +63,7 @@ export function SettingsScreen({ settings, onChange, onBack, onPlay }: SettingsS
           <input
             id="muted"
             type="checkbox"
-            checked={settings.muted}
+            checked={shell.muted}
             onChange={(e) => pick('muted', e.target.checked)}
           />
           <label htmlFor="muted">{t('settings.muted')}</label>
@@ -64,9 +76,9 @@ export function SettingsScreen({ settings, onChange, onBack, onPlay }: SettingsS
             min={0}
             max={100}
             step={5}
-            value={Math.round(settings.volume * 100)}
-            aria-valuetext={`${Math.round(settings.volume * 100)} %`}
-            disabled={settings.muted}
+            value={Math.round(shell.volume * 100)}
+            aria-valuetext={`${Math.round(shell.volume * 100)} %`}
+            disabled={shell.muted}
             onChange={(e) => pick('volume', Number(e.target.value) / 100)}
           />
         </div>
@@ -84,7 +96,7 @@ export function SettingsScreen({ settings, onChange, onBack, onPlay }: SettingsS
             onChange={(e) => {
               setName(e.target.value);
               const typed = e.target.value.trim();
-              pick('name', typed && typed !== t('hud.you') ? typed : 'You');
+              pick('name', typed && typed !== t('app.you') ? typed : 'You');
             }}
           />
         </div>
@@ -93,13 +105,16 @@ export function SettingsScreen({ settings, onChange, onBack, onPlay }: SettingsS
             <input
               id={key}
               type="checkbox"
-              checked={settings[key]}
+              checked={shell[key]}
               onChange={(e) => pick(key, e.target.checked)}
             />
             <label htmlFor={key}>{t(`settings.${key}`)}</label>
           </div>
         ))}
       </fieldset>
+      {Preferences && game && (
+        <Preferences settings={game.settings} onChange={onGame} shell={shell} />
+      )}
       <div className="row-buttons">
         <button type="button" onClick={onBack}>
           {t('app.back')}

@@ -1,7 +1,11 @@
-// Pausing the game: the clock stops when the tab is hidden or the person pauses, and resumes cleanly.
-import type { GameHandle } from '../games/azuma/game';
+// Pausing a game: its clock stops when the tab is hidden or the person pauses, and resumes cleanly.
 
 export type PauseReason = 'away' | 'menu';
+
+/** What can be paused: a running game's clock. */
+export interface Pausable {
+  readonly clock: { pause(): void; resume(): void };
+}
 
 /**
  * Calls `onHidden` when the page is hidden and `onVisible` when it comes back.
@@ -17,12 +21,12 @@ export function watchVisibility(
   return () => doc.removeEventListener('visibilitychange', listener);
 }
 
-/** Stops the table's time: no timer fires, bots stop thinking, the pace waits. */
-export function pauseGame(game: GameHandle): void {
+/** Stops the game's time: no timer fires, bots stop thinking, the pace waits. */
+export function pauseGame(game: Pausable): void {
   game.clock.pause();
 }
 
 /** Time runs again; the timers continue with the time they had left. */
-export function resumeGame(game: GameHandle): void {
+export function resumeGame(game: Pausable): void {
   game.clock.resume();
 }

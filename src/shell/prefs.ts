@@ -1,32 +1,75 @@
-// Remembering the player's choices on the device: settings read back safely, written after each change.
-import {
-  DEFAULT_SETTINGS,
-  readSettings,
-  type Settings,
-  settingsProblems,
-} from '../games/azuma/settings';
-import { KEYS, readText, writeText } from './storage';
+// Remembering the person's choices on the device: the box's settings and each game's, read back safely.
+import { readShellSettings, type ShellSettings } from './settings';
+import { KEYS, readText, remove, writeText } from './storage';
 
-export interface LoadedSettings {
-  readonly settings: Settings;
+export interface Prefs {
+  readonly shell: ShellSettings;
+  /** Each game's settings as stored, read by the game's own codec when it loads. */
+  readonly games: Readonly<Record<string, unknown>>;
+  /**
+   * The flat settings of the version before the game box, when they are all there is: each game
+   * takes its part through its codec's `fromLegacy` (then they are stored the new way).
+   */
+  readonly legacy?: unknown;
+}
+
+export interface LoadedPrefs {
+  readonly prefs: Prefs;
   /** Stored fields that were unreadable and fell back to their defaults ('settings' = all). */
   readonly problems: readonly string[];
 }
 
-/** The stored settings; bad or missing data falls back to the defaults and is reported. */
-export function loadSettings(): LoadedSettings {
-  const text = readText(KEYS.settings);
-  if (text === null) return { settings: DEFAULT_SETTINGS, problems: [] };
-  let value: unknown;
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function parse(text: string): { ok: true; value: unknown } | { ok: false } {
   try {
-    value = JSON.parse(text);
+    return { ok: true, value: JSON.parse(text) };
   } catch {
-    return { settings: DEFAULT_SETTINGS, problems: ['settings'] };
+    return { ok: false };
   }
-  return { settings: readSettings(value), problems: settingsProblems(value) };
 }
 
-/** Stores the settings; false when the device refuses (private mode, full storage). */
-export function saveSettings(settings: Settings): boolean {
-  return writeText(KEYS.settings, JSON.stringify(settings));
+/** The stored settings; bad or missing data falls back to the defaults and is reported. */
+export function loadPrefs(gameIds: readonly string[]): LoadedPrefs {
+  const text = readText(KEYS.settings);
+  if (text === null) {
+    const old = readText(KEYS.legacySettings);
+    const parsed = old === null ? null : parse(old);
+    if (parsed === null) return { prefs: readPrefs(undefined, gameIds).prefs, problems: [] };
+    if (!parsed.ok || !isObj(parsed.value))
+      return { prefs: readPrefs(undefined, gameIds).prefs, problems: ['settings'] };
+    // Today's shell fields were top-level keys of the flat object; the rest was AZUMA's.
+    const { settings, problems } = readShellSettings(parsed.value, gameIds);
+    return { prefs: { shell: settings, games: {}, legacy: parsed.value }, problems };
+  }
+  const parsed = parse(text);
+  if (!parsed.ok) return { prefs: readPrefs(undefined, gameIds).prefs, problems: ['settings'] };
+  return readPrefs(parsed.value, gameIds);
+}
+
+/** Prefs from untrusted data: `{ shell, games }`; every bad part falls back and is named. */
+export function readPrefs(value: unknown, gameIds: readonly string[]): LoadedPrefs {
+  if (value === undefined)
+    return {
+      prefs: { shell: readShellSettings(undefined, gameIds).settings, games: {} },
+      problems: [],
+    };
+  if (!isObj(value)) return { prefs: readPrefs(undefined, gameIds).prefs, problems: ['settings'] };
+  const { settings, problems } = readShellSettings(value.shell, gameIds);
+  const games = isObj(value.games) ? value.games : {};
+  return {
+    prefs: { shell: settings, games },
+    problems: value.games === undefined || isObj(value.games) ? problems : [...problems, 'games'],
+  };
+}
+
+/**
+ * Stores the settings the new way (the legacy object is removed once they are); false when the
+ * device refuses (private mode, full storage).
+ */
+export function savePrefs(prefs: Prefs): boolean {
+  const ok = writeText(KEYS.settings, JSON.stringify({ shell: prefs.shell, games: prefs.games }));
+  if (ok) remove(KEYS.legacySettings);
+  return ok;
 }

@@ -1,62 +1,60 @@
-// The game in progress on the device: written at every hand boundary, offered as "Resume game" on the next visit.
-import { parseSave, type SaveGame } from '../games/azuma/flow/save';
-import type { TableActor } from '../games/azuma/game';
-import { KEYS, readText, remove, writeText } from './storage';
+// Each game's saved game on the device: offered as "Resume game" on the next visit; a broken one kept aside.
+import type { Game, SaveSlot, StoredGame } from './contract';
+import { gameStorage } from './storage';
 
-export type SavedGame =
-  | { readonly kind: 'none' }
-  | { readonly kind: 'ok'; readonly save: SaveGame }
-  | { readonly kind: 'broken'; readonly reason: string };
-
-const BROKEN = `${KEYS.save}.broken`;
+const SAVE = 'save';
+const BROKEN = 'save.broken';
 
 /**
- * What is stored: nothing, a game to resume, or a save that cannot be read (with the reason). A
- * finished game (earlier versions saved one after its end, already counted in the stats) is not
- * offered: it is cleared.
+ * What a game has stored: nothing, a game to resume, or a save that cannot be read (with the
+ * reason). A finished game (earlier versions saved one after its end) is cleared, never offered.
  */
-export function loadSavedGame(): SavedGame {
-  const text = readText(KEYS.save);
+export function loadStoredGame(game: Pick<Game, 'id' | 'save'>): StoredGame {
+  const store = gameStorage(game.id);
+  const text = store.read(SAVE);
   if (text === null) return { kind: 'none' };
-  let save: SaveGame;
+  let stored: StoredGame;
   try {
-    save = parseSave(text);
+    stored = game.save.read(text);
   } catch (err) {
-    return { kind: 'broken', reason: err instanceof Error ? err.message : String(err) };
+    // The codec's promise is never to throw; if it does, the save is kept and called broken.
+    stored = { kind: 'broken', reason: err instanceof Error ? err.message : String(err) };
   }
-  if (save.book.phase === 'over') {
-    remove(KEYS.save);
+  if (stored.kind === 'over' || stored.kind === 'none') {
+    store.remove(SAVE);
     return { kind: 'none' };
   }
-  return { kind: 'ok', save };
+  return stored;
 }
+
+/** Games whose broken save could not be copied aside: it stays in the slot, never written over. */
+const held = new Set<string>();
 
 /**
- * After the person has seen the message about a broken save: keep a copy aside (never silently
- * lost) and clear the slot for a fresh game.
+ * After the person has seen why a save could not be resumed: keep a copy aside (never silently
+ * lost) and clear the slot for a fresh game. When the device refuses the copy, the broken save
+ * stays where it is and this game's slot refuses to write over it (the game says it is not being
+ * saved); false then.
  */
-export function setBrokenSaveAside(): void {
-  const text = readText(KEYS.save);
-  if (text !== null) writeText(BROKEN, text);
-  remove(KEYS.save);
+export function setBrokenSaveAside(id: string): boolean {
+  const store = gameStorage(id);
+  const text = store.read(SAVE);
+  if (text !== null && !store.write(BROKEN, text)) {
+    held.add(id);
+    return false;
+  }
+  held.delete(id);
+  store.remove(SAVE);
+  return true;
 }
 
-export function clearSave(): void {
-  remove(KEYS.save);
-}
-
-/**
- * Writes the table's save at every hand boundary and clears it when the game is over. Call it before
- * the actor starts (startGame's `listen`), so the first hand's save replaces any older one at once.
- * Returns an unsubscribe.
- */
-export function persistSaves(actor: TableActor): () => void {
-  const saves = actor.on('save', (e) => {
-    writeText(KEYS.save, JSON.stringify(e.save));
-  });
-  const over = actor.on('gameOver', () => clearSave());
-  return () => {
-    saves.unsubscribe();
-    over.unsubscribe();
+/** The slot a running game writes its save to. */
+export function saveSlot(id: string): SaveSlot {
+  const store = gameStorage(id);
+  return {
+    write: (text) => !held.has(id) && store.write(SAVE, text),
+    clear: () => {
+      if (!held.has(id)) store.remove(SAVE);
+    },
   };
 }

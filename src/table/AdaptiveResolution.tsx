@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import type { Material, Mesh } from 'three';
 import { softwareRenderer } from './gpu';
 import { frameTime, newResolutionState, pinnedDpr, stepResolution, WINDOW } from './resolution';
-import { sceneStats, useCommitCount } from '../games/azuma/scene/store';
+import { sceneStats, useCommitCount } from './stats';
 
 /** Low quality for a slow device: no shadows (materials recompile without them). */
 function dropShadows(state: RootState): void {

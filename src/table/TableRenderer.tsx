@@ -2,7 +2,7 @@
 import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useMemo } from 'react';
 import { createStaticCache, drawFrame, type FrameKind, type StaticCache } from './static-cache';
-import { sceneStats } from '../games/azuma/scene/store';
+import { sceneStats } from './stats';
 
 /** `?cache=0` turns the cache off (tests compare both ways of drawing). */
 const cacheAllowed = () => new URLSearchParams(globalThis.location?.search).get('cache') !== '0';

@@ -1,7 +1,7 @@
 // The frame-loop helper every animated part uses: a sane time step on a demand loop, re-render while moving.
 import { useFrame } from '@react-three/fiber';
 import { useRef } from 'react';
-import { sceneStats } from '../games/azuma/scene/store';
+import { sceneStats } from './stats';
 
 /** The longest step an animation takes in one frame (slower frames play in slow motion). */
 export const MAX_STEP = 0.1;

@@ -1,6 +1,5 @@
 // The card's shape: thick, with rounded corners; front and back faces and the edge between them.
 import { BufferGeometry, Float32BufferAttribute } from 'three';
-import { CARD_CORNER, CARD_H, CARD_T, CARD_W } from '../games/azuma/scene/constants';
 
 export interface Point {
   readonly x: number;
@@ -78,7 +77,16 @@ export function faceTriangles(w: number, h: number, r: number, divisions: number
  * The card: front face (+z, side 0), back face (-z, side 1, mirrored so it reads from behind),
  * and the edge (side 2). uv spans the card 0..1 on both faces.
  */
-export function cardGeometry(): BufferGeometry {
+/** A card's size in table units: width, height, thickness and corner radius. */
+export interface CardSize {
+  readonly w: number;
+  readonly h: number;
+  readonly t: number;
+  readonly corner: number;
+}
+
+export function cardGeometry(size: CardSize): BufferGeometry {
+  const { w: CARD_W, h: CARD_H, t: CARD_T, corner: CARD_CORNER } = size;
   const P: number[] = [];
   const N: number[] = [];
   const U: number[] = [];

@@ -7,7 +7,13 @@ import {
   SRGBColorSpace,
   type Texture,
 } from 'three';
-import { ATLAS, BACK_CELL } from '../games/azuma/scene/atlas';
+
+/** A card atlas: a grid of cells, one of which is the back. */
+export interface CardAtlas {
+  readonly cols: number;
+  readonly rows: number;
+  readonly backCell: number;
+}
 
 /** Per-instance atlas cell of the face (the back and edge always use the back cell). */
 export function cellAttribute(count: number): InstancedBufferAttribute {
@@ -22,8 +28,11 @@ export function atlasTexture(canvas: HTMLCanvasElement | null): Texture {
   return t;
 }
 
-export function cardMaterial(map: Texture): MeshPhongMaterial {
+export function cardMaterial(map: Texture, atlas: CardAtlas): MeshPhongMaterial {
+  const { cols, rows, backCell } = atlas;
   const m = new MeshPhongMaterial({ map, shininess: 30, specular: '#222222' });
+  // The shader differs per atlas: three's program cache must not share it between atlases.
+  m.customProgramCacheKey = () => `card-atlas:${cols}x${rows}:${backCell}`;
   m.onBeforeCompile = (shader) => {
     shader.vertexShader = shader.vertexShader
       .replace(
@@ -36,11 +45,11 @@ attribute float aCell;`,
         '#include <uv_vertex>',
         `#include <uv_vertex>
 {
-  float cell = aSide < 0.5 ? aCell : ${BACK_CELL.toFixed(1)};
+  float cell = aSide < 0.5 ? aCell : ${backCell.toFixed(1)};
   vec2 cuv = aSide > 1.5 ? vec2(0.03, 0.5) : uv;
-  float col = mod(cell, ${ATLAS.cols.toFixed(1)});
-  float row = floor(cell / ${ATLAS.cols.toFixed(1)} + 0.001);
-  vMapUv = vec2((col + cuv.x) / ${ATLAS.cols.toFixed(1)}, 1.0 - (row + 1.0 - cuv.y) / ${ATLAS.rows.toFixed(1)});
+  float col = mod(cell, ${cols.toFixed(1)});
+  float row = floor(cell / ${cols.toFixed(1)} + 0.001);
+  vMapUv = vec2((col + cuv.x) / ${cols.toFixed(1)}, 1.0 - (row + 1.0 - cuv.y) / ${rows.toFixed(1)});
 }`,
       );
   };

@@ -1,6 +1,6 @@
 // Table plane to world space: seat frames (in, right, up), poses, and the pose builders the layout uses.
 import { Matrix4, Quaternion, Vector3 } from 'three';
-import { type Point, seatAngle, seatPoint } from '../games/azuma/rules/geometry';
+import { type Point, seatAngle, seatPoint } from '../lib/round-table';
 
 /** Where and how an object sits: position, orientation, uniform scale. */
 export interface Pose {

@@ -1,9 +1,10 @@
-// Bundle budgets (checked without timing): JS before the start screen, all JS (service worker included), JSON texts.
+// Bundle budgets per game (checked without timing): JS before its start screen, JS to play it; JSON texts per file.
 import { describe, expect, inject, it } from 'vitest';
-import { BUDGETS, bundleFigures } from '../../bench/bundle';
+import { BUDGETS, bundleFigures, GAME_GOALS } from '../../bench/bundle';
+import { playableGames } from '../../src/games/registry';
 
 describe('bundle budgets', () => {
-  it('JS before the start screen is interactive: 120 KB gzip or less; all JS 320 KB gzip or less', (ctx) => {
+  it('per game: 120 KB gzip or less before its start screen, 320 KB gzip or less to play it', (ctx) => {
     const dist = inject('distDir');
     if (!dist) {
       ctx.skip('the app was not built (BUILD=0)');
@@ -11,19 +12,28 @@ describe('bundle budgets', () => {
     }
     const f = bundleFigures(dist);
     expect(f.initialJs.files.length).toBeGreaterThan(0);
-    expect(f.initialJs.gzip, `initial JS ${f.initialJs.files.join(', ')}`).toBeLessThanOrEqual(
-      BUDGETS.initialJsGzip,
+    // Every game the app can play is measured.
+    expect(Object.keys(f.games).sort()).toEqual(
+      playableGames()
+        .map((g) => g.id)
+        .sort(),
     );
-    // All JS counts the service worker and its workbox runtime too.
-    expect(f.serviceWorkerJs.gzip).toBeGreaterThan(0);
-    expect(f.chunks.some((c) => c.file === 'sw.js')).toBe(true);
-    expect(f.allJs.gzip).toBeLessThanOrEqual(BUDGETS.allJsGzip);
-    // Texts fetched as JSON are data, not code; their own budget keeps that from becoming a loophole.
-    expect(f.jsonData.files.length).toBe(2);
-    expect(f.jsonData.gzip).toBeLessThanOrEqual(BUDGETS.jsonDataGzip);
-    // three.js must not be in the first load.
-    expect(f.chunks.filter((c) => c.initial).every((c) => !/three|fiber|drei/i.test(c.file))).toBe(
-      true,
-    );
+    for (const [id, g] of Object.entries(f.games)) {
+      expect(g.start.gzip, `${id} start: ${g.start.files.join(', ')}`).toBeLessThanOrEqual(
+        GAME_GOALS.startJsGzip,
+      );
+      // To play counts the service worker and its workbox runtime too.
+      expect(g.play.files).toContain('sw.js');
+      expect(g.play.gzip, `${id} play: ${g.play.files.join(', ')}`).toBeLessThanOrEqual(
+        GAME_GOALS.playJsGzip,
+      );
+      // three.js must not be loaded before the start screen.
+      const startChunks = f.chunks.filter((c) => g.start.files.includes(c.file));
+      expect(startChunks.every((c) => !/three|fiber|drei|Table3D/i.test(c.file))).toBe(true);
+    }
+    // Texts fetched as JSON are data, not code; a budget per file keeps that from becoming a loophole.
+    expect(f.jsonData.files.length).toBeGreaterThanOrEqual(2);
+    for (const c of f.jsonData.each)
+      expect(c.gzip, c.file).toBeLessThanOrEqual(BUDGETS.jsonFileGzip);
   });
 });

@@ -2,8 +2,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, inject } from 'vitest';
-import de from '../../src/shell/locales/de.json';
-import en from '../../src/shell/locales/en.json';
+import { RESOURCES } from '../games/azuma/ui/texts';
+const { de } = RESOURCES;
+const { en } = RESOURCES;
 import {
   baseUrl,
   browserTest,
@@ -139,7 +140,7 @@ describeBrowser('PWA, save and resume', (browser) => {
         ).__azumaGame;
         g.clock.pause();
         const c = g.actor.getSnapshot().context;
-        const saved = JSON.parse(localStorage.getItem('azuma3d.save') ?? 'null') as {
+        const saved = JSON.parse(localStorage.getItem('azuma3d.azuma.save') ?? 'null') as {
           handNo: number;
           book: unknown;
         } | null;
@@ -171,6 +172,7 @@ describeBrowser('PWA, save and resume', (browser) => {
       const page = await newPage(browser());
       await page.addInitScript(() => {
         if (!sessionStorage.getItem('seeded')) {
+          // Stored under the key of the version before the game box: moved to AZUMA's own key first.
           localStorage.setItem(
             'azuma3d.save',
             '{"format":"azuma3d-save","version":1,"config":{oops',
@@ -185,13 +187,16 @@ describeBrowser('PWA, save and resume', (browser) => {
         .toMatch(/could not be resumed/i);
       await screenshot(page, 'pwa-corrupted-save');
       // The broken save is still there while the person reads the message.
-      expect(await page.evaluate(() => localStorage.getItem('azuma3d.save'))).toContain('oops');
+      expect(await page.evaluate(() => localStorage.getItem('azuma3d.azuma.save'))).toContain(
+        'oops',
+      );
+      expect(await page.evaluate(() => localStorage.getItem('azuma3d.save'))).toBeNull();
       await page.getByRole('button', { name: /^play$/i }).click();
       await page.waitForSelector('canvas');
       await page.waitForFunction(() => '__azumaGame' in globalThis);
-      expect(await page.evaluate(() => localStorage.getItem('azuma3d.save.broken'))).toContain(
-        'oops',
-      );
+      expect(
+        await page.evaluate(() => localStorage.getItem('azuma3d.azuma.save.broken')),
+      ).toContain('oops');
       await page.context().close();
     },
   );

@@ -35,11 +35,17 @@ export async function expectNoAxeViolations(page: Page, what: string, include?: 
   expect(violations, `axe on ${what}:\n${JSON.stringify(violations, null, 2)}`).toEqual([]);
 }
 
-/** Stores settings (merged over nothing: readSettings fills the rest) before the app loads. */
+/**
+ * Stores AZUMA's settings before the app loads (merged over nothing: its codec fills the rest), the
+ * box's way: `{ shell, games: { azuma } }`.
+ */
 export async function storeSettings(page: Page, settings: Record<string, unknown>) {
   await page.addInitScript((s) => {
     if (!sessionStorage.getItem('azuma-test-seeded')) {
-      localStorage.setItem('azuma3d.settings.v1', JSON.stringify(s));
+      localStorage.setItem(
+        'azuma3d.settings.v2',
+        JSON.stringify({ shell: {}, games: { azuma: s } }),
+      );
       sessionStorage.setItem('azuma-test-seeded', '1');
     }
   }, settings);

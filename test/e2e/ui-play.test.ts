@@ -1,9 +1,10 @@
 // Playing by keyboard in Chromium: the tutorial's first hand (choose, grab, score) and whole games to the end screen.
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import de from '../../src/shell/locales/de.json';
-import en from '../../src/shell/locales/en.json';
-import fr from '../../src/shell/locales/fr.json';
+import { RESOURCES } from '../games/azuma/ui/texts';
+const { de } = RESOURCES;
+const { en } = RESOURCES;
+const { fr } = RESOURCES;
 import { baseUrl, browserTest, describeBrowser, newPage, screenshot } from './chromium';
 import { expectNoAxeViolations, gameState, LOCALES, storeSettings } from './ui-helpers';
 
@@ -136,7 +137,7 @@ describeBrowser('keyboard play', (browser) => {
         await page.waitForTimeout(500);
         await screenshot(page, `ui-end-${lang}`);
         await expectNoAxeViolations(page, `end screen (${lang})`);
-        const stats = await page.evaluate(() => localStorage.getItem('azuma3d.stats.v1'));
+        const stats = await page.evaluate(() => localStorage.getItem('azuma3d.azuma.stats'));
         expect(JSON.parse(stats ?? '{}')).toMatchObject({ games: 1 });
         expect(await page.locator('.reaction-chart svg .row').count()).toBe(3);
         await page.context().close();

@@ -2,9 +2,10 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import de from '../../src/shell/locales/de.json';
-import en from '../../src/shell/locales/en.json';
-import fr from '../../src/shell/locales/fr.json';
+import { RESOURCES } from '../games/azuma/ui/texts';
+const { de } = RESOURCES;
+const { en } = RESOURCES;
+const { fr } = RESOURCES;
 import {
   baseUrl,
   browserTest,
@@ -48,7 +49,7 @@ describeBrowser('UI screens', (browser) => {
       ).toBe(true);
       expect(await page.getByRole('radio', { name: '5', exact: true }).isChecked()).toBe(true);
 
-      await page.getByText(t.menu.tableRules).click();
+      await page.getByText(t.setup.tableRules).click();
       await page
         .getByRole('button', { name: new RegExp(`^${t.bot.tune}`) })
         .first()

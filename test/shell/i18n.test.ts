@@ -6,15 +6,9 @@ import { EDITION_IDS, EDITIONS } from '../../src/games/azuma/rules';
 import ReactThreeTestRenderer from '@react-three/test-renderer';
 import { createElement } from 'react';
 import { afterEach, vi } from 'vitest';
-import {
-  browserLanguage,
-  i18n,
-  loadLanguage,
-  setLanguage,
-  type TKey,
-  useTranslation,
-} from '../../src/shell/i18n';
-import { RESOURCES, withAllTexts } from '../games/azuma/ui/texts';
+import { browserLanguage, i18n, loadLanguage, setLanguage, type TKey } from '../../src/shell/i18n';
+import { useTranslation as useGameTexts } from '../../src/games/azuma/texts';
+import { RESOURCES, SOURCES, withAllTexts } from '../games/azuma/ui/texts';
 
 type Tree = { readonly [key: string]: string | Tree };
 
@@ -43,19 +37,42 @@ function sources(dir: string): string[] {
 }
 
 describe('translations', () => {
-  for (const lang of LANGS) {
-    it(`${lang} has every key, no extra key, and the same {{variables}}`, () => {
-      const texts = leaves(RESOURCES[lang] as Tree);
-      const missing = [...english.keys()].filter((k) => !texts.has(k));
-      const extra = [...texts.keys()].filter((k) => !english.has(k));
-      expect(missing, `missing in ${lang}`).toEqual([]);
-      expect(extra, `extra in ${lang}`).toEqual([]);
-      for (const [key, text] of texts) {
-        expect(text.trim(), `${lang}: ${key} is empty`).not.toBe('');
-        expect(variables(text), `${lang}: ${key}`).toEqual(variables(english.get(key) ?? ''));
-      }
-    });
+  for (const [source, byLang] of Object.entries(SOURCES)) {
+    const own = leaves(byLang.en as Tree);
+    for (const lang of LANGS) {
+      it(`${source} in ${lang} has every key, no extra key, and the same {{variables}}`, () => {
+        const texts = leaves(byLang[lang] as Tree);
+        const missing = [...own.keys()].filter((k) => !texts.has(k));
+        const extra = [...texts.keys()].filter((k) => !own.has(k));
+        expect(missing, `missing in ${lang}`).toEqual([]);
+        expect(extra, `extra in ${lang}`).toEqual([]);
+        for (const [key, text] of texts) {
+          expect(text.trim(), `${lang}: ${key} is empty`).not.toBe('');
+          expect(variables(text), `${lang}: ${key}`).toEqual(variables(own.get(key) ?? ''));
+        }
+      });
+    }
   }
+
+  it('each source owns its top-level sections (a game never hides the shell’s texts)', () => {
+    const owners = new Map<string, string>();
+    for (const [source, byLang] of Object.entries(SOURCES))
+      for (const section of Object.keys(byLang.en)) {
+        expect(owners.get(section), `section ${section} of ${source}`).toBeUndefined();
+        owners.set(section, source);
+      }
+  });
+
+  it('the shell uses only its own keys', () => {
+    const shellKeys = leaves(SOURCES.shell.en as Tree);
+    const used = new Set<string>();
+    for (const file of sources(join(import.meta.dirname, '../../src/shell'))) {
+      const text = readFileSync(file, 'utf8');
+      for (const m of text.matchAll(/\bt\(\s*'([\w.-]+)'/g)) used.add(m[1] as string);
+    }
+    expect(used.size).toBeGreaterThan(20);
+    expect([...used].filter((key) => !shellKeys.has(key))).toEqual([]);
+  });
 
   it('every key the screens use exists', () => {
     const root = join(import.meta.dirname, '../../src');
@@ -67,7 +84,9 @@ describe('translations', () => {
     ]) {
       const text = readFileSync(file, 'utf8');
       for (const m of text.matchAll(/\bt\(\s*'([\w.-]+)'/g)) used.add(m[1] as string);
-      for (const m of text.matchAll(/'((?:hint|suit|sheet|hud|end|rules|menu)\.[\w.-]+)'/g))
+      for (const m of text.matchAll(
+        /'((?:hint|suit|sheet|hud|end|rules|menu|setup|prefs)\.[\w.-]+)'/g,
+      ))
         used.add(m[1] as string);
       for (const m of text.matchAll(/\bt\(\s*`([\w.-]+)\.\$\{/g)) prefixes.add(m[1] as string);
     }
@@ -113,7 +132,7 @@ describe('translator', () => {
     expect(i18n.t('hud.hand', { n: 3 })).toBe(RESOURCES.de.hud.hand.replace('{{n}}', '3'));
     let seen = '';
     const Probe = () => {
-      seen = useTranslation().t('hud.round', { n: 2 });
+      seen = useGameTexts().t('hud.round', { n: 2 });
       return null;
     };
     const root = await ReactThreeTestRenderer.create(createElement(Probe));
@@ -159,7 +178,7 @@ describe('loading a language', () => {
     expect(m.i18n.language).toBe('en'); // not yet: the texts are on their way
     expect(await m.loadLanguage('fr')).toBe(true);
     expect(m.i18n.language).toBe('fr');
-    expect(m.i18n.t('hud.you')).toBe(RESOURCES.fr.hud.you);
+    expect(m.i18n.t('app.you')).toBe(RESOURCES.fr.app.you);
     await m.loadLanguage('fr');
     expect(fetch).toHaveBeenCalledTimes(1);
   });
@@ -174,7 +193,7 @@ describe('loading a language', () => {
     m.setLanguage('de');
     expect(await m.loadLanguage('de')).toBe(false);
     expect(m.i18n.language).toBe('en');
-    expect(m.i18n.t('hud.you')).toBe(RESOURCES.en.hud.you);
+    expect(m.i18n.t('app.you')).toBe(RESOURCES.en.app.you);
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => new Response('{not json')),

@@ -1,7 +1,7 @@
 // The card's face triangles cover exactly its rounded outline, all facing the same way; the geometry's sides.
 import { describe, expect, it } from 'vitest';
 import { cardGeometry, faceTriangles, type Point, roundedRect } from '../../src/table/cardGeometry';
-import { CARD_CORNER, CARD_H, CARD_W } from '../../src/games/azuma/scene/constants';
+import { CARD_CORNER, CARD_H, CARD_SIZE, CARD_W } from '../../src/games/azuma/scene/constants';
 
 const area2 = (a: Point, b: Point, c: Point) =>
   (b.x - a.x) * (c.y - a.y) - (c.x - a.x) * (b.y - a.y);
@@ -34,7 +34,7 @@ describe('card geometry', () => {
   });
 
   it('has a front, a mirrored back and an edge, with uv across the card on both faces', () => {
-    const g = cardGeometry();
+    const g = cardGeometry(CARD_SIZE);
     const side = g.getAttribute('aSide');
     const uv = g.getAttribute('uv');
     const pos = g.getAttribute('position');

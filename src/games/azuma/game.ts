@@ -4,7 +4,9 @@ import { PausableClock } from '../../lib/clock';
 import type { SaveGame } from './flow/save';
 import { tableMachine } from '../../../statecharts/azuma/table';
 import { DEFAULT_TIMING, type SeatConfig, type TableConfig, type Timing } from './flow/types';
+import { personRaceMedian } from './bots/matched';
 import { BOT_NAMES, botParams, PACES, type Settings } from './settings';
+import { loadStats } from './stats';
 
 export type TableActor = Actor<typeof tableMachine>;
 
@@ -17,18 +19,21 @@ export interface GameHandle {
   readonly config: TableConfig;
 }
 
+/** The table of the settings: the person (by name) at seat 0, bots by seat, the pace, any timing asked for. */
 export function configFrom(
   settings: Settings,
   seed: number,
   timing: Partial<Timing> = {},
+  name = 'You',
+  raceMedianMs = personRaceMedian(loadStats().stats.races),
 ): TableConfig {
   const seats: SeatConfig[] = Array.from({ length: settings.players }, (_, i) =>
     i === PERSON
-      ? { kind: 'person', name: settings.name }
+      ? { kind: 'person', name }
       : {
           kind: 'bot',
           name: BOT_NAMES[i - 1] ?? `Bot ${i}`,
-          bot: botParams(settings.bots[i - 1] ?? settings.bots[0]!),
+          bot: botParams(settings.bots[i - 1] ?? settings.bots[0]!, raceMedianMs, settings.players),
         },
   );
   return {
@@ -62,4 +67,18 @@ export function newSeed(): number {
   const a = new Uint32Array(1);
   globalThis.crypto.getRandomValues(a);
   return a[0] ?? 1;
+}
+
+/** A fast table for tests and impatient players (?timing=fast): short animations and pauses. */
+export function timingFromUrl(q: URLSearchParams): Partial<Timing> {
+  return q.get('timing') === 'fast'
+    ? {
+        dealMs: 300,
+        slideMs: 200,
+        pickupMs: 100,
+        revealMs: 900,
+        handEndMs: 700,
+        minCallIntervalMs: 500,
+      }
+    : {};
 }

@@ -1,17 +1,10 @@
-// Player settings: edition, table, bots per seat, pace, rule options, language, sound; validated, with defaults.
+// AZUMA's settings: edition, table, bots per seat, pace, rule options, card buttons; validated, with defaults.
 import { checkBotParams, type BotParams, SKILLS, type Skill } from './bots/params';
+import { MATCHED_PRIOR_MS, matchedTiming } from './bots/matched';
 import { PRESET_IDS, type PresetId, presetParams } from './bots/presets';
 import { checkOptions, type RuleOptionsInput } from './rules/options';
-import {
-  EDITION_IDS,
-  type EditionId,
-  isEditionId,
-  isPlayerCount,
-  type PlayerCount,
-} from './rules/editions';
+import { type EditionId, isEditionId, isPlayerCount, type PlayerCount } from './rules/editions';
 
-export type Language = 'en' | 'de' | 'fr';
-export const LANGUAGES: readonly Language[] = ['en', 'de', 'fr'];
 export type PaceId = 'calm' | 'normal' | 'brisk' | 'fast';
 export const PACES: Readonly<Record<PaceId, number>> = {
   calm: 2000,
@@ -20,8 +13,13 @@ export const PACES: Readonly<Record<PaceId, number>> = {
   fast: 700,
 };
 
+/** A bot seat's speed: a fixed preset, or Matched (from the person's own race times). */
+export type SeatPreset = PresetId | 'matched';
+export const SEAT_PRESETS: readonly SeatPreset[] = [...PRESET_IDS, 'matched'];
+const isSeatPreset = (v: unknown): v is SeatPreset => SEAT_PRESETS.some((p) => p === v);
+
 export interface BotSeatSettings {
-  readonly preset: PresetId;
+  readonly preset: SeatPreset;
   readonly skill: Skill;
   /** Per-bot tuning on top of the preset (the settings panel); null = the preset as is. */
   readonly custom: BotParams | null;
@@ -34,16 +32,8 @@ export interface Settings {
   readonly bots: readonly BotSeatSettings[];
   readonly pace: PaceId;
   readonly options: RuleOptionsInput;
-  readonly language: Language | null;
-  readonly volume: number;
-  readonly muted: boolean;
-  readonly name: string;
-  /** Show the hints of the HUD ("choose a card to pass", "grab!"). */
-  readonly hints: boolean;
   /** Always show the card and stick buttons (otherwise they appear when the keyboard is used). */
   readonly cardButtons: boolean;
-  /** Shorter, simpler animations even when the system does not ask for it. */
-  readonly reduceMotion: boolean;
 }
 
 /** The bots' names, by seat from 1. */
@@ -57,17 +47,22 @@ export const DEFAULT_SETTINGS: Settings = {
   bots: Array.from({ length: 5 }, () => DEFAULT_BOT),
   pace: 'normal',
   options: {},
-  language: null,
-  volume: 0.8,
-  muted: false,
-  name: 'You',
-  hints: true,
   cardButtons: false,
-  reduceMotion: false,
 };
 
-export function botParams(seat: BotSeatSettings): BotParams {
-  return seat.custom ?? presetParams(seat.preset, seat.skill);
+/**
+ * A seat's bot: its own tuning, else its preset; Matched is tuned to the person's race median
+ * (ms, cue to touch) at a table of `players`.
+ */
+export function botParams(
+  seat: BotSeatSettings,
+  raceMedianMs = MATCHED_PRIOR_MS,
+  players = 4,
+): BotParams {
+  if (seat.custom) return seat.custom;
+  if (seat.preset === 'matched')
+    return { skill: seat.skill, ...matchedTiming(raceMedianMs, players) };
+  return presetParams(seat.preset, seat.skill);
 }
 
 type Obj = Record<string, unknown>;
@@ -75,9 +70,7 @@ const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !
 
 function readBot(v: unknown): BotSeatSettings {
   if (!isObj(v)) return DEFAULT_BOT;
-  const preset = PRESET_IDS.includes(v.preset as PresetId)
-    ? (v.preset as PresetId)
-    : DEFAULT_BOT.preset;
+  const preset = isSeatPreset(v.preset) ? v.preset : DEFAULT_BOT.preset;
   const skill = SKILLS.includes(v.skill as Skill) ? (v.skill as Skill) : DEFAULT_BOT.skill;
   const custom =
     v.custom != null && checkBotParams(v.custom) === null ? (v.custom as BotParams) : null;
@@ -98,19 +91,7 @@ export function readSettings(value: unknown): Settings {
       checkOptions(value.options) === null && isObj(value.options)
         ? (value.options as RuleOptionsInput)
         : d.options,
-    language: LANGUAGES.includes(value.language as Language) ? (value.language as Language) : null,
-    volume:
-      typeof value.volume === 'number' && value.volume >= 0 && value.volume <= 1
-        ? value.volume
-        : d.volume,
-    muted: typeof value.muted === 'boolean' ? value.muted : d.muted,
-    name:
-      typeof value.name === 'string' && value.name.trim().length > 0
-        ? value.name.slice(0, 24)
-        : d.name,
-    hints: typeof value.hints === 'boolean' ? value.hints : d.hints,
     cardButtons: typeof value.cardButtons === 'boolean' ? value.cardButtons : d.cardButtons,
-    reduceMotion: typeof value.reduceMotion === 'boolean' ? value.reduceMotion : d.reduceMotion,
   };
 }
 
@@ -124,4 +105,22 @@ export function settingsProblems(value: unknown): string[] {
   );
 }
 
-export { EDITION_IDS };
+/** The settings with their problems, as the box reads them (today's and the flat ones of before). */
+export function readWithProblems(value: unknown): { settings: Settings; problems: string[] } {
+  return { settings: readSettings(value), problems: settingsProblems(value) };
+}
+
+/** Link parameters for quick starts: ?edition=zuma-de&players=3&pace=fast&bots=lightning. */
+export function settingsFromUrl(q: URLSearchParams, base: Settings): Settings {
+  let s = base;
+  const edition = q.get('edition');
+  if (isEditionId(edition)) s = { ...s, edition };
+  const players = Number(q.get('players'));
+  if (isPlayerCount(players)) s = { ...s, players };
+  const pace = q.get('pace');
+  if (pace && pace in PACES) s = { ...s, pace: pace as PaceId };
+  const bots = q.get('bots');
+  if (isSeatPreset(bots))
+    s = { ...s, bots: s.bots.map((b) => ({ ...b, preset: bots, custom: null })) };
+  return s;
+}

@@ -1,6 +1,6 @@
 // Lifetime stats kept on the device: games, wins, and the person's grab reaction times (best, median).
 import { median } from './ui/reactions';
-import { KEYS, readText, writeText } from '../../shell/storage';
+import { store } from './storage';
 
 /** How many of the latest reaction times are kept. */
 export const KEEP_REACTIONS = 500;
@@ -10,9 +10,14 @@ export interface LifetimeStats {
   readonly wins: number;
   /** The person's latest grab reaction times in ms, oldest first. */
   readonly reactions: readonly number[];
+  /**
+   * Race times: the person's taps after another's grab (cue to touch, ms), oldest first; the
+   * Matched bots follow their median. Absent in stats of before (read as none).
+   */
+  readonly races: readonly number[];
 }
 
-export const NO_STATS: LifetimeStats = { games: 0, wins: 0, reactions: [] };
+export const NO_STATS: LifetimeStats = { games: 0, wins: 0, reactions: [], races: [] };
 
 const count = (v: unknown): v is number => Number.isInteger(v) && (v as number) >= 0;
 const ms = (v: unknown): v is number =>
@@ -26,9 +31,11 @@ export function readStats(value: unknown): { stats: LifetimeStats; bad: boolean 
   if (!count(o.games) || !count(o.wins) || o.wins > o.games || !Array.isArray(o.reactions))
     return { stats: NO_STATS, bad: true };
   const reactions = o.reactions.filter(ms).slice(-KEEP_REACTIONS);
+  const storedRaces = o.races === undefined ? [] : Array.isArray(o.races) ? o.races : null;
+  const races = (storedRaces ?? []).filter(ms).slice(-KEEP_REACTIONS);
   return {
-    stats: { games: o.games, wins: o.wins, reactions },
-    bad: reactions.length !== o.reactions.length,
+    stats: { games: o.games, wins: o.wins, reactions, races },
+    bad: reactions.length !== o.reactions.length || races.length !== storedRaces?.length,
   };
 }
 
@@ -36,11 +43,13 @@ export function recordGame(
   stats: LifetimeStats,
   won: boolean,
   reactions: readonly number[],
+  races: readonly number[] = [],
 ): LifetimeStats {
   return {
     games: stats.games + 1,
     wins: stats.wins + (won ? 1 : 0),
     reactions: [...stats.reactions, ...reactions].slice(-KEEP_REACTIONS),
+    races: [...stats.races, ...races].slice(-KEEP_REACTIONS),
   };
 }
 
@@ -53,7 +62,7 @@ export function medianReaction(stats: LifetimeStats): number | null {
 }
 
 export function loadStats(): { stats: LifetimeStats; bad: boolean } {
-  const text = readText(KEYS.stats);
+  const text = store.read('stats');
   if (text === null) return { stats: NO_STATS, bad: false };
   try {
     return readStats(JSON.parse(text));
@@ -63,5 +72,5 @@ export function loadStats(): { stats: LifetimeStats; bad: boolean } {
 }
 
 export function saveStats(stats: LifetimeStats): boolean {
-  return writeText(KEYS.stats, JSON.stringify(stats));
+  return store.write('stats', JSON.stringify(stats));
 }

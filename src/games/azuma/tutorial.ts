@@ -50,10 +50,12 @@ export function tutorialDeals(edition: TableConfig['edition']): CardId[][][] {
   });
 }
 
-export function tutorialConfig(settings: Settings, seed: number): TableConfig {
+export function tutorialConfig(settings: Settings, seed: number, name = 'You'): TableConfig {
   const base = configFrom(
     { ...settings, players: 4, pace: 'calm', options: { ...settings.options, ...TUTOR_OPTIONS } },
     seed,
+    {},
+    name,
   );
   return {
     ...base,

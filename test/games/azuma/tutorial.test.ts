@@ -4,7 +4,7 @@ import { PERSON } from '../../../src/games/azuma/game';
 import { DEFAULT_SETTINGS } from '../../../src/games/azuma/settings';
 import { tutorialConfig, tutorialDeals, tutorialDeck } from '../../../src/games/azuma/tutorial';
 import { EDITION_IDS, isWinningHand, suitOf } from '../../../src/games/azuma/rules';
-import { hintFor } from '../../../src/games/azuma/ui/game/hints';
+import { hintFor } from '../../../src/games/azuma/view/hints';
 import { watchTable } from '../../../statecharts/azuma/headless';
 
 describe('tutorial', () => {

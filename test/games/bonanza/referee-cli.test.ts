@@ -136,7 +136,7 @@ describe('referee CLI: refusals', () => {
     [
       'a wrong game',
       '{"game":"uno","players":4,"dealer":0,"hands":[]}',
-      /^referee: "game" must be "azuma", "bonanza" or "azacru"$/,
+      /^referee: "game" must be one of "azuma", "bonanza", "azacru"$/,
     ],
     [
       'a lead that is not the lowest',

@@ -2,8 +2,8 @@
 import { createRng, deriveSeed, type Rng } from '../../../lib/rng';
 import { sampleDelay } from '../../../lib/human-timing';
 import { isWinningHand } from '../rules';
-import type { PlayerEvent } from '../flow/types';
-import { seatTime } from '../flow/time';
+import type { PlayerEvent } from '../rules/moves';
+import { seatTime } from '../rules/time';
 import { chooseRotation, chooseStick, chooseXCell, reachMs } from './grab';
 import { type BotMemory, emptyMemory, recordPass } from './memory';
 import { type MistakePlan, planMistakes } from './mistakes';

@@ -17,15 +17,18 @@ function wanted(view: SeatView, colour: StickView['colour']): number {
  * still needs; otherwise (deny) the nearest of the colour most opponents still need. On equal
  * distance, the stick listed first.
  */
+/** How far the seat reaches for a stick. */
+function stickDistance(view: SeatView, id: number): number {
+  return reachDistance(view.seat, view.players, id, view.sticks.length, view.rotation);
+}
+
 export function chooseStick(view: SeatView): number | null {
-  const dist = (id: number) =>
-    reachDistance(view.seat, view.players, id, view.sticks.length, view.rotation);
   const anyColour = view.book.phase !== 'round';
   let best: number | null = null;
   let bestDist = Infinity;
   for (const s of view.sticks) {
     if (s.owner !== null || !(anyColour || needs(view.book, view.seat, s.colour))) continue;
-    const d = dist(s.id);
+    const d = stickDistance(view, s.id);
     if (d < bestDist) {
       best = s.id;
       bestDist = d;
@@ -36,7 +39,7 @@ export function chooseStick(view: SeatView): number | null {
   for (const s of view.sticks) {
     if (s.owner !== null) continue;
     const w = wanted(view, s.colour);
-    const d = dist(s.id);
+    const d = stickDistance(view, s.id);
     if (w > most || (w === most && d < bestDist)) {
       best = s.id;
       bestDist = d;

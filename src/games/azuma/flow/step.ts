@@ -16,7 +16,7 @@ import {
 import { computePendingX, revealed, score, scoreVoid } from './hand-end';
 import { toSave } from './save';
 import { copyState, dealHand, initialState } from './state';
-import { tableTime } from './time';
+import { tableTime } from '../rules/time';
 import type {
   FlowState,
   PlayerEvent,

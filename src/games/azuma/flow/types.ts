@@ -194,12 +194,8 @@ export type TableView = DeepReadonly<FlowState>;
 /** The table as the rules' helpers read it (the view or the fast loop's own state). */
 export type TableContext = TableView;
 
-export type PlayerEvent =
-  | { readonly type: 'CHOOSE'; readonly player: number; readonly card: CardId }
-  | { readonly type: 'GRAB'; readonly player: number; readonly stick: number; readonly at: number }
-  | { readonly type: 'FAKE'; readonly player: number }
-  | { readonly type: 'TURN_BOARD'; readonly player: number; readonly rotation: number }
-  | { readonly type: 'PLACE_X'; readonly player: number; readonly colour: Colour };
+export type { PlayerEvent } from '../rules/moves';
+import type { PlayerEvent } from '../rules/moves';
 
 /** The table's own timer, at the flow state's deadline; `START` begins the game (or a restored one). */
 export type TableEvent = PlayerEvent | { readonly type: 'TICK' } | { readonly type: 'START' };

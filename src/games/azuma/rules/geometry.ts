@@ -1,24 +1,17 @@
 // Table geometry shared by bots and scene: seats round the table, globes on the board, reach distances.
+import { type Point, seatAngle, seatPoint as roundSeatPoint } from '../../../lib/round-table';
 
 /** Table radius (seats sit on it) and board radius (globes sit on it), in table units. */
 export const TABLE_RADIUS = 1;
 export const BOARD_RADIUS = 0.3;
 export const GLOBES = 5;
 
-export interface Point {
-  readonly x: number;
-  /** "North": away from the person, who sits at the bottom (south). */
-  readonly y: number;
-}
+export type { Point } from '../../../lib/round-table';
+export { seatAngle } from '../../../lib/round-table';
 
-/** The angle of a seat: seat 0 (the person) at the bottom, then clockwise (to the left). */
-export function seatAngle(seat: number, players: number): number {
-  return -Math.PI / 2 - (seat * 2 * Math.PI) / players;
-}
-
+/** A seat's point on the table (or at `radius` from its centre). */
 export function seatPoint(seat: number, players: number, radius = TABLE_RADIUS): Point {
-  const a = seatAngle(seat, players);
-  return { x: radius * Math.cos(a), y: radius * Math.sin(a) };
+  return roundSeatPoint(seat, players, radius);
 }
 
 /** Which globe a stick stands in, spreading fewer sticks round the five globes. */

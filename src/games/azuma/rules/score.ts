@@ -123,7 +123,6 @@ export function scoreHand(book: Scorebook, input: HandInput): ScoredHand {
   const montezuma = book.montezuma.slice();
   const tiebreak = book.tiebreak.slice();
   const entries: ScoreEntry[] = [];
-  const choice = (p: number): Colour | undefined => input.x?.[p];
 
   input.grabs.forEach((grab, i) => {
     const p = grab.player;
@@ -147,7 +146,7 @@ export function scoreHand(book: Scorebook, input: HandInput): ScoredHand {
     });
     if (i === 0 && win === null) {
       if (rules.falseGrab === 'x' && inRound) {
-        const t = xTarget(row, book.colours, ci, choice(p));
+        const t = xTarget(row, book.colours, ci, input.x?.[p]);
         if (t >= 0) row[t] = 'X';
         entries.push(
           entry('false-grab', 0, {
@@ -209,7 +208,7 @@ export function scoreHand(book: Scorebook, input: HandInput): ScoredHand {
   if (rules.fakes && inRound) {
     for (const p of input.fakes ?? []) {
       const row = cells[p] as Cell[];
-      const t = xTarget(row, book.colours, -1, choice(p));
+      const t = xTarget(row, book.colours, -1, input.x?.[p]);
       if (t >= 0) row[t] = 'X';
       entries.push({
         player: p,

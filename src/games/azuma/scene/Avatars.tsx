@@ -20,7 +20,8 @@ import { useTable } from '../view/GameContext';
 import { HEAD_HEIGHT, SEAT, STICK_HEIGHT } from './constants';
 import { SHIRTS, SKINS } from './palette';
 import { facing, seatFrame } from '../../../table/space';
-import { useCommitCount, useDispose, useSceneStore } from './store';
+import { useDispose, useSceneStore } from './store';
+import { useCommitCount } from '../../../table/stats';
 
 const bodyGeo = new CapsuleGeometry(0.13, 0.2, 6, 16);
 const headGeo = new SphereGeometry(0.1, 24, 16);

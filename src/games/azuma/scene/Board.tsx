@@ -23,8 +23,9 @@ import type { EditionId } from '../rules/editions';
 import { GLOBES, globeAngle } from '../rules/geometry';
 import { BOARD_DISC_RADIUS, BOARD_HEIGHT, GLOBE_RING, GLOBE_SIZE } from './constants';
 import { useReflections } from '../../../table/environment';
-import { selCanTurn } from './selectors';
-import { useCommitCount, useDispose, useSceneStore } from './store';
+import { selCanTurn } from '../view/scene';
+import { useDispose, useSceneStore } from './store';
+import { useCommitCount } from '../../../table/stats';
 import { GLOW_PLANE, glowMaterial, setGlow } from '../../../table/glow';
 import { boardTexture, woodTexture } from './textures';
 

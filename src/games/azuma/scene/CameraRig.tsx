@@ -2,7 +2,8 @@
 import { useThree } from '@react-three/fiber';
 import { useLayoutEffect } from 'react';
 import type { PerspectiveCamera } from 'three';
-import { useCommitCount, useFrameLayout } from './store';
+import { useFrameLayout } from './store';
+import { useCommitCount } from '../../../table/stats';
 
 export function CameraRig() {
   useCommitCount();

@@ -3,19 +3,20 @@ import { useThree } from '@react-three/fiber';
 import { damp3, dampQ } from 'maath/easing';
 import { useEffect, useMemo, useRef } from 'react';
 import { Color, type InstancedMesh, Matrix4, Vector3 } from 'three';
-import { isWinningHand } from '../rules/hand';
 import type { EditionId } from '../rules/editions';
 import { useAnimation } from '../../../table/animate';
 import { DYNAMIC_MASK } from '../../../table/layers';
-import { drawAtlas, faceCell } from './atlas';
+import { CARD_ATLAS, drawAtlas, faceCell } from './atlas';
+import { CARD_SIZE } from './constants';
 import { cardGeometry } from '../../../table/cardGeometry';
 import { atlasTexture, cardMaterial, cellAttribute } from '../../../table/cardMaterial';
 import { chosenSpot } from './fan';
 import { useFanHits } from './FanHits';
 import type { Frame } from './framing';
 import { CARD_COUNT, type CardState, cardPlaces, type Place, tapPoint } from './places';
-import { selCardInputs } from './selectors';
-import { type SceneStore, useCommitCount, useFrameLayout, useSceneStore } from './store';
+import { selCardInputs } from '../view/scene';
+import { type SceneStore, useFrameLayout, useSceneStore } from './store';
+import { useCommitCount } from '../../../table/stats';
 import { sameSlices, useTableEffect } from './subscribe';
 
 const matrix = new Matrix4();
@@ -25,9 +26,7 @@ const glowing = new Color(1.5, 1.4, 1.05);
 
 /** Lights up the cards of every revealed hand that wins. */
 function paintWins(mesh: InstancedMesh, places: readonly Place[], state: CardState): void {
-  const wins = new Set(
-    (state.shown ?? []).filter((seat) => isWinningHand(state.hands[seat] ?? [])),
-  );
+  const wins = new Set(state.wins ?? []);
   places.forEach((p, card) =>
     mesh.setColorAt(card, wins.has(p.seat) && p.kind !== 'deck' ? glowing : plain),
   );
@@ -37,9 +36,10 @@ const size = new Vector3();
 type Inputs = ReturnType<typeof selCardInputs>;
 
 function stateOf(players: number, v: Inputs): CardState {
-  const [hands, chosen, transit, dealer, outOfPlay, , waiting, shown] = v;
+  const [hands, chosen, transit, dealer, outOfPlay, , waiting, shown, won] = v;
   const seats = shown === null ? null : shown === '' ? [] : shown.split(',').map(Number);
-  return { players, hands, chosen, transit, dealer, outOfPlay, waiting, shown: seats };
+  const wins = won === '' ? [] : won.split(',').map(Number);
+  return { players, hands, chosen, transit, dealer, outOfPlay, waiting, shown: seats, wins };
 }
 
 /** A new hand: every card starts on the dealer's spot and flies out in deal order. */
@@ -68,13 +68,16 @@ export function Cards({ players, edition }: { players: number; edition: EditionI
   const invalidate = useThree((s) => s.invalidate);
   const fanHits = useFanHits();
   const geometry = useMemo(() => {
-    const g = cardGeometry();
+    const g = cardGeometry(CARD_SIZE);
     const cells = cellAttribute(CARD_COUNT);
     for (let card = 0; card < CARD_COUNT; card += 1) cells.setX(card, faceCell(card));
     g.setAttribute('aCell', cells);
     return g;
   }, []);
-  const material = useMemo(() => cardMaterial(atlasTexture(drawAtlas(edition))), [edition]);
+  const material = useMemo(
+    () => cardMaterial(atlasTexture(drawAtlas(edition)), CARD_ATLAS),
+    [edition],
+  );
   useEffect(
     () => () => {
       geometry.dispose();

@@ -8,7 +8,8 @@ import { selectDealer } from '../view/selectors';
 import { useTable } from '../view/GameContext';
 import { SEAT } from './constants';
 import { seatFrame } from '../../../table/space';
-import { useCommitCount, useDispose, useSceneStore } from './store';
+import { useDispose, useSceneStore } from './store';
+import { useCommitCount } from '../../../table/stats';
 import { chipTexture } from './textures';
 
 const chipGeo = new CylinderGeometry(0.055, 0.055, 0.014, 40);

@@ -7,7 +7,8 @@ import { useGame } from '../view/GameContext';
 import { selectSticks } from '../view/selectors';
 import { type SeatAnchor, useLayoutBridge } from '../../../table/bridge';
 import { grabPoint } from './picker';
-import { sceneStats, useSceneStore } from './store';
+import { useSceneStore } from './store';
+import { sceneStats } from '../../../table/stats';
 import { stickSpots, useTablePicker } from './TableInput';
 
 export interface SceneDebugApi {

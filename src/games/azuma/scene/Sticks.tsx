@@ -21,7 +21,8 @@ import type { EditionId } from '../rules/editions';
 import { BAND_LENGTH, KNOB_RADIUS, STICK_HEIGHT, STICK_RADIUS } from './constants';
 import { PATTERNS, patternOf, STICK_COLOURS } from './palette';
 import { leanFromVelocity, LIFT_HEIGHT, LIFT_S, stickHeld, stickRest } from './stickMotion';
-import { useCommitCount, useDispose, useFrameLayout, useSceneStore } from './store';
+import { useDispose, useFrameLayout, useSceneStore } from './store';
+import { useCommitCount } from '../../../table/stats';
 import { bandMaterial } from './bandMaterial';
 import { useReflections } from '../../../table/environment';
 

@@ -19,10 +19,10 @@ import {
   createSceneStore,
   FrameContext,
   SceneStoreContext,
-  useCommitCount,
   useMakeFrame,
   useReducedMotion,
 } from './store';
+import { useCommitCount } from '../../../table/stats';
 import { TableInput } from './TableInput';
 import { TableRenderer } from '../../../table/TableRenderer';
 import { Tabletop } from './Tabletop';

@@ -5,7 +5,7 @@ import type { Object3D } from 'three';
 import { selectSticks } from '../view/selectors';
 import { personActions, useGame } from '../view/GameContext';
 import { makeTablePicker, type StickSpot, type TablePick } from './picker';
-import { selCanTurn } from './selectors';
+import { selCanTurn } from '../view/scene';
 import { stickRest } from './stickMotion';
 import { type SceneStore, useSceneStore } from './store';
 

@@ -8,7 +8,8 @@ import {
   Vector2,
 } from 'three';
 import { FELT_RADIUS, TABLE_THICKNESS, TABLE_TOP_RADIUS } from './constants';
-import { useCommitCount, useDispose } from './store';
+import { useDispose } from './store';
+import { useCommitCount } from '../../../table/stats';
 import { feltTexture, woodTexture } from './textures';
 
 const R = TABLE_TOP_RADIUS;

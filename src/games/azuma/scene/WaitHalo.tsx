@@ -9,8 +9,9 @@ import { useTableEffect } from './subscribe';
 import { CARD_W, CARD_H } from './constants';
 import { FAN_DEPTH, personCardScale } from './fan';
 import { fromCamera } from './framing';
-import { selWaitsForMe } from './selectors';
-import { useCommitCount, useDispose, useFrameLayout, useSceneStore } from './store';
+import { selWaitsForMe } from '../view/scene';
+import { useDispose, useFrameLayout, useSceneStore } from './store';
+import { useCommitCount } from '../../../table/stats';
 
 export function WaitHalo() {
   useCommitCount();

@@ -2,14 +2,14 @@
 import { useThree } from '@react-three/fiber';
 import { useMemo, useRef } from 'react';
 import { type Mesh, Vector3 } from 'three';
-import { isWinningHand } from '../rules/hand';
 import { useAnimation } from '../../../table/animate';
 import { DYNAMIC_MASK } from '../../../table/layers';
 import { CARD_H, CARD_W } from './constants';
 import { revealedScale, revealedSlot } from './fan';
 import { GLOW_PLANE, glowMaterial, setGlow } from '../../../table/glow';
-import { selCardInputs } from './selectors';
-import { useCommitCount, useDispose, useFrameLayout } from './store';
+import { selCardInputs } from '../view/scene';
+import { useDispose, useFrameLayout } from './store';
+import { useCommitCount } from '../../../table/stats';
 import { sameSlices, useTableEffect } from './subscribe';
 
 const back = new Vector3();
@@ -25,13 +25,13 @@ export function WinGlow({ players }: { players: number }) {
 
   useTableEffect(
     selCardInputs,
-    ([hands, , , , , , , shown]) => {
-      const seats = shown ? shown.split(',').map(Number) : [];
+    ([hands, , , , , , , , wins]) => {
+      const seats = wins ? wins.split(',').map(Number) : [];
       lit.current = false;
       glows.current.forEach((m, seat) => {
         if (!m) return;
         const hand = hands[seat] ?? [];
-        m.visible = seat > 0 && seats.includes(seat) && isWinningHand(hand);
+        m.visible = seat > 0 && seats.includes(seat);
         if (!m.visible) return;
         lit.current = true;
         const first = revealedSlot(frame, seat, players, 0, hand.length).position;

@@ -8,6 +8,8 @@ import { drawEmblem } from './emblems2';
 export const ATLAS = { cols: 4, rows: 3, cellW: 320, cellH: 447 } as const;
 export const BOMB_CELL = 10;
 export const BACK_CELL = 11;
+/** The atlas as the card material reads it. */
+export const CARD_ATLAS = { cols: ATLAS.cols, rows: ATLAS.rows, backCell: BACK_CELL } as const;
 
 /** The atlas cell showing a card's face. */
 export function faceCell(card: number): number {

@@ -53,3 +53,6 @@ export const SEAT = {
 /** Heights above the table top. */
 export const HEAD_HEIGHT = 0.58;
 export const PLATE_HEIGHT = 0.3;
+
+/** The card's size for the card geometry of the 3D kit. */
+export const CARD_SIZE = { w: CARD_W, h: CARD_H, t: CARD_T, corner: CARD_CORNER } as const;

@@ -36,6 +36,8 @@ export interface CardState {
   readonly transit: readonly Transit[];
   /** Seats whose hands are shown face up (after a grab), or null while playing. */
   readonly shown: readonly number[] | null;
+  /** The shown seats whose hands win: their cards glow. */
+  readonly wins?: readonly number[];
   readonly dealer: number;
   readonly outOfPlay: readonly number[];
   /** The table waits for the person's card: the fan rises a little. */

@@ -24,22 +24,13 @@ export function cardChecker(
   return (t, sizes) => {
     seen.fill(0);
     let count = 0;
-    const mark = (c: number) => {
-      count += 1;
-      if (!inDeck[c]) return `hand ${t.handNo}: card ${c} is not in this game`;
-      if (seen[c]) return `hand ${t.handNo}: card ${c} is duplicated`;
-      seen[c] = 1;
-      return null;
-    };
-    for (const hand of t.hands)
-      for (const c of hand) {
-        const bad = mark(c);
-        if (bad) return bad;
+    for (const cards of [...t.hands, t.outOfPlay])
+      for (const c of cards) {
+        count += 1;
+        if (!inDeck[c]) return `hand ${t.handNo}: card ${c} is not in this game`;
+        if (seen[c]) return `hand ${t.handNo}: card ${c} is duplicated`;
+        seen[c] = 1;
       }
-    for (const c of t.outOfPlay) {
-      const bad = mark(c);
-      if (bad) return bad;
-    }
     if (count !== deck.length) return `hand ${t.handNo}: ${count} cards instead of ${deck.length}`;
     if (sizes && t.hands.some((h, p) => h.length !== sizes[p]))
       return `hand ${t.handNo}: hand sizes changed`;

@@ -1,5 +1,5 @@
 // Lifetime stats kept on the device: games, wins, best and median grab reaction.
-import { useTranslation } from '../../../shell/i18n';
+import { useTranslation } from '../texts';
 import { bestReaction, type LifetimeStats, medianReaction } from '../stats';
 
 export function LifetimeStatsView({ stats, bad }: { stats: LifetimeStats | null; bad: boolean }) {

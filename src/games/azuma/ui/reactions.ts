@@ -1,17 +1,7 @@
 // Grab reaction times: the person's (from their winning hand, or another's grab, to their tap) and the bots' samples.
-import type { TableSnapshot } from '../view/selectors';
 
-export type ReactionKind = 'own-win' | 'after-grab';
-
-export interface Reaction {
-  readonly kind: ReactionKind;
-  readonly ms: number;
-}
-
-export interface SeatReactions {
-  readonly seat: number;
-  readonly reactions: readonly Reaction[];
-}
+export type { Reaction, ReactionKind, SeatReactions } from '../view/reactions';
+import type { Reaction } from '../view/reactions';
 
 /**
  * A tap sooner than this after a cue cannot answer it: no one sees, decides and touches in less (a
@@ -62,23 +52,6 @@ export class ReactionLog {
       this.list.push({ kind: 'after-grab', ms: Math.round(e.at - this.firstGrabAt) });
     }
   }
-}
-
-/** The bots' sampled delays, from the bot child actors' context. */
-export function botReactions(s: TableSnapshot): SeatReactions[] {
-  return s.context.bots.flatMap((bot, seat) => {
-    if (!bot) return [];
-    const c = bot.getSnapshot().context.brain;
-    return [
-      {
-        seat,
-        reactions: [
-          ...c.recognitions.map((ms): Reaction => ({ kind: 'own-win', ms: Math.round(ms) })),
-          ...c.reactions.map((ms): Reaction => ({ kind: 'after-grab', ms: Math.round(ms) })),
-        ],
-      },
-    ];
-  });
 }
 
 export function median(values: readonly number[]): number | null {

@@ -1,11 +1,10 @@
 // One-time explanations the person has seen on this device (Montezuma minus points, an X), so each shows once.
-import { readJson, writeText } from '../../../shell/storage';
+import { store } from '../storage';
 
 export type Tip = 'montezuma' | 'x';
-const KEY = 'azuma3d.tips.v1';
 
 function seen(): Partial<Record<Tip, true>> {
-  const value = readJson(KEY);
+  const value = store.readJson('tips');
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
   const o = value as Record<string, unknown>;
   return { ...(o.montezuma === true && { montezuma: true }), ...(o.x === true && { x: true }) };
@@ -15,6 +14,6 @@ function seen(): Partial<Record<Tip, true>> {
 export function firstTime(tip: Tip): boolean {
   const s = seen();
   if (s[tip]) return false;
-  writeText(KEY, JSON.stringify({ ...s, [tip]: true }));
+  store.write('tips', JSON.stringify({ ...s, [tip]: true }));
   return true;
 }

@@ -1,15 +1,21 @@
 // Sound driven by the table's emitted events: the call, slides, pick-ups, grabs, scores, the fanfare.
 import { useEffect } from 'react';
 import { useGame } from '../view/GameContext';
-import type { Language } from '../settings';
+import type { Language } from '../../../shell/i18n';
+import type { EditionId } from '../rules';
 import type { TableEmitted } from '../flow/types';
 import type { SoundBank } from '../../../shell/audio/bank';
-import { callClip, type SoundName } from '../../../shell/audio/sprite';
+import type { SoundName } from '../../../shell/audio/sprite';
+
+/** The caller's word in the edition ("AZUMA!" or "ZUMA!"), in the language's voice. */
+export function callClip(edition: EditionId, language: Language): SoundName {
+  return `call-${edition === 'azuma' ? 'azuma' : 'zuma'}-${language}`;
+}
 
 /** Which clips an emitted event plays, with their volumes (pure, for tests). */
 export function soundsFor(
   e: TableEmitted,
-  edition: Parameters<typeof callClip>[0],
+  edition: EditionId,
   language: Language,
 ): [SoundName, number][] {
   switch (e.type) {

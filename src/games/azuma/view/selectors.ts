@@ -72,6 +72,17 @@ export const selectRefusal = (s: TableSnapshot) => s.context.refusal;
 export const selectLastEntries = (s: TableSnapshot) => s.context.lastEntries;
 export const selectWinners = (s: TableSnapshot): readonly number[] => s.context.book.winners;
 export const selectIsOver = (s: TableSnapshot): boolean => s.hasTag('over');
+/** Cards are being passed this hand (from the deal until a grab or the stall redeal). */
+export const selectPassing = (s: TableSnapshot): boolean => s.hasTag('passing');
+/** Between hands or after the game: nothing is in play, a reload loses nothing. */
+export const selectBetweenHands = (s: TableSnapshot): boolean =>
+  s.hasTag('hand-end') || s.hasTag('over');
+/** The sheet's colours this game, in sheet order. */
+export const selectColours = (s: TableSnapshot) => s.context.book.colours;
+/** Calls without a grab after which the hand is voided and dealt again. */
+export const selectStallLimit = (s: TableSnapshot): number => s.context.options.stallLimit;
+/** Whether anyone has grabbed this hand. */
+export const selectAnyGrab = (s: TableSnapshot): boolean => s.context.grabs.length > 0;
 
 /** The most cards one player can hold at this table: 7, or more when every card is dealt. */
 export function maxHandSize(config: TableConfig): number {

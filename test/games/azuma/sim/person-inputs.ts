@@ -1,7 +1,7 @@
 // A random person for tests: events sent into an XState table at random moments, mostly sensible, some hostile.
 import { createRng, type Rng } from '../../../../src/lib/rng';
 import type { SteppingClock } from '../../../../src/lib/clock';
-import { seatLane } from '../../../../src/games/azuma/flow/time';
+import { seatLane } from '../../../../src/games/azuma/rules/time';
 import type { LoggedEvent, PlayerEvent } from '../../../../src/games/azuma/flow/types';
 import type { TableActor } from '../../../../statecharts/azuma/headless';
 

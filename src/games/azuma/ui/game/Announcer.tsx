@@ -1,7 +1,8 @@
 // ARIA live regions: calls, grabs, scores, round and game end are announced in words to screen readers.
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../../../../shell/i18n';
+import { useTranslation } from '../../texts';
 import { useGame } from '../../view/GameContext';
+import { stickColour } from '../../view/person';
 import { PERSON } from '../../game';
 import { type Colour, EDITIONS, type ScoreEntry } from '../../rules';
 import type { TableEmitted } from '../../flow/types';
@@ -97,8 +98,7 @@ export function Announcer({ extra }: { extra: string | null }) {
   useEffect(() => {
     const subs = ANNOUNCED.map((type) =>
       actor.on(type, (e: TableEmitted) => {
-        const colourOf = (id: number) =>
-          actor.getSnapshot().context.sticks.find((st) => st.id === id)?.colour;
+        const colourOf = (id: number) => stickColour(actor.getSnapshot(), id);
         const said = announcement(t, e, key.split('|'), callWord, colourOf);
         if (said) (said.urgent ? setUrgent : setPolite)(said.text);
       }),

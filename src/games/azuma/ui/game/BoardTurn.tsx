@@ -1,5 +1,5 @@
 // Two buttons (and the [ ] keys) to turn the board while the person deals, before the first call; the drag does the same.
-import { useTranslation } from '../../../../shell/i18n';
+import { useTranslation } from '../../texts';
 import { useGame, useTable } from '../../view/GameContext';
 import { selPersonMayTurn, turnBy, TURN_STEP } from './controls';
 

@@ -1,9 +1,9 @@
 // The end of the game: ranking, the grab reaction chart (the person beside the bots), lifetime stats on the device.
 import { useEffect, useRef } from 'react';
-import { useTranslation } from '../../../../shell/i18n';
+import { useTranslation } from '../../texts';
 import { useGame, useTable } from '../../view/GameContext';
 import { PERSON } from '../../game';
-import { botReactions, type SeatReactions } from '../reactions';
+import { botReactions, type SeatReactions } from '../../view/reactions';
 import { LifetimeStatsView } from '../LifetimeStats';
 import * as S from '../../view/selectors';
 import { useSeatNames, winnersLine } from './names';

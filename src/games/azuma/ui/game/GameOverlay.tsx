@@ -1,17 +1,18 @@
 // Everything on top of the 3D table: HUD, card and stick buttons, the sheet, pause and end screens, sounds, announcements.
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from '../../../../shell/i18n';
+import { useTranslation } from '../../texts';
 import { useGame, useTable } from '../../view/GameContext';
-import { PERSON } from '../../game';
 import { type PauseReason, pauseGame, resumeGame, watchVisibility } from '../../../../shell/pause';
-import type { Language, Settings } from '../../settings';
+import type { Settings } from '../../settings';
+import type { ShellSettings } from '../../../../shell/settings';
+import { languageFor } from '../../../../shell/i18n';
 import type { SoundBank } from '../../../../shell/audio/bank';
 import { useTableSounds } from '../useTableSounds';
 import * as S from '../../view/selectors';
 import { Announcer } from './Announcer';
 import { EndScreen } from './EndScreen';
 import { HandBar } from './HandBar';
-import { holdsWinningHand } from './hints';
+import { selectMustGrab } from '../../view/hints';
 import { Hud } from './Hud';
 import { PauseDialog } from '../../../../shell/PauseDialog';
 import { SeatTags } from './SeatTags';
@@ -23,15 +24,17 @@ import { useTutorialLine } from './useTutorialLine';
 
 export interface GameOverlayProps {
   readonly settings: Settings;
-  readonly language: Language;
+  readonly shell: ShellSettings;
   readonly sounds: SoundBank;
   readonly tutorial: boolean;
+  /** The device refused to store a save: the game lasts until the page closes. */
+  readonly saveRefused?: boolean;
   readonly onAgain: () => void;
   readonly onLeave: () => void;
 }
 
 export function GameOverlay(props: GameOverlayProps) {
-  const { settings, sounds, tutorial } = props;
+  const { settings, shell, sounds, tutorial } = props;
   const { t } = useTranslation();
   const game = useGame();
   const over = useTable(S.selectIsOver);
@@ -41,9 +44,9 @@ export function GameOverlay(props: GameOverlayProps) {
   const record = useGameRecord(!tutorial);
   const tutorialLine = useTutorialLine(tutorial);
   const news = useHandResults();
-  useTableSounds(sounds, props.language);
+  useTableSounds(sounds, languageFor(shell.language));
   // The sheet gets out of the way when a grab window opens or the person's hand wins: the sticks count.
-  const mustGrab = useTable((s) => s.hasTag('grab-window') || holdsWinningHand(s, PERSON));
+  const mustGrab = useTable(selectMustGrab);
   useEffect(() => {
     if (mustGrab) setSheetOpen(false);
   }, [mustGrab]);
@@ -67,7 +70,7 @@ export function GameOverlay(props: GameOverlayProps) {
         document,
         () => {
           sounds.suspend();
-          if (!game.actor.getSnapshot().hasTag('over')) pause('away');
+          if (!S.selectIsOver(game.actor.getSnapshot())) pause('away');
         },
         () => sounds.resume(),
       ),
@@ -88,10 +91,10 @@ export function GameOverlay(props: GameOverlayProps) {
   });
 
   return (
-    <div className={settings.reduceMotion ? 'overlay reduce-motion' : 'overlay'}>
+    <div className={shell.reduceMotion ? 'overlay reduce-motion' : 'overlay'}>
       <SeatTags results={news.results} />
       <Hud
-        showHints={settings.hints || tutorial}
+        showHints={shell.hints || tutorial}
         tutorialLine={tutorialLine === null ? null : t(tutorialLine)}
         onSheet={toggleSheet}
         onPause={() => pause('menu')}
@@ -106,6 +109,11 @@ export function GameOverlay(props: GameOverlayProps) {
         onClose={() => setSheetOpen(false)}
         autoShowMs={Math.max(1200, game.config.timing.handEndMs - 300)}
       />
+      {props.saveRefused && (
+        <p className="notice save-refused" role="status">
+          {t('app.saveRefused')}
+        </p>
+      )}
       <Announcer extra={paused ? t('announce.paused') : null} />
       {paused && <PauseDialog reason={paused} onResume={resume} onLeave={props.onLeave} />}
       {over && <EndScreen record={record} onAgain={props.onAgain} onMenu={props.onLeave} />}

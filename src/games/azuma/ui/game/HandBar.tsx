@@ -1,6 +1,6 @@
 // Card and stick buttons: the person's hand with number keys and the sticks with colour keys (keyboard, screen readers).
 import { useRef } from 'react';
-import { useTranslation } from '../../../../shell/i18n';
+import { useTranslation } from '../../texts';
 import { useGame, useTable } from '../../view/GameContext';
 import { PERSON } from '../../game';
 import { personActions } from '../../view/GameContext';
@@ -33,7 +33,7 @@ export function useSuitName(): (card: CardId) => string {
 
 function KeysLegend() {
   const { t } = useTranslation();
-  const colours = useTable((s) => s.context.book.colours);
+  const colours = useTable(S.selectColours);
   const grab = colours.map((c) => t(`colourKey.${c}`).toUpperCase()).join('/');
   return <p className="keys-legend">{t('hud.keys', { grab })}</p>;
 }
@@ -46,7 +46,7 @@ export function HandBar({ shown, keys }: { shown: boolean; keys: boolean }) {
   const chosen = useTable(S.selectChosen(PERSON));
   const sticks = useTable(S.selectSticks);
   const canGrab = useTable(S.selectCanGrab);
-  const passing = useTable((s) => s.hasTag('passing'));
+  const passing = useTable(S.selectPassing);
   const suitName = useSuitName();
   const pointerGrab = useRef(false);
   const act = personActions(game);

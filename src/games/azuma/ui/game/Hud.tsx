@@ -1,13 +1,13 @@
 // The HUD: round, hand and caller with the buttons in one bar; below it one prompt box with what to do and what happened.
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from '../../../../shell/i18n';
+import { useTranslation } from '../../texts';
 import { useEmitted, useGame, useTable } from '../../view/GameContext';
 import { PERSON } from '../../game';
 import { useLayoutBridge } from '../../../../table/bridge';
 import * as S from '../../view/selectors';
 import type { RefusalCode, TableEmitted } from '../../flow/types';
 import { BoardTurn } from './BoardTurn';
-import { type Hint, hintFor } from './hints';
+import { type Hint, hintFor } from '../../view/hints';
 import { listNames, useSeatNames } from './names';
 import { resultWords } from './results';
 import type { HandNews } from './useHandResults';
@@ -68,7 +68,7 @@ export function Hud(props: HudProps) {
   const handNo = useTable(S.selectHandNo);
   const dealer = useTable(S.selectDealer);
   const calls = useTable(S.selectCalls);
-  const stallLimit = useTable((s) => s.context.options.stallLimit);
+  const stallLimit = useTable(S.selectStallLimit);
   const holding = useTable(S.selectHoldingUp, (a, b) => a.join() === b.join());
   const hint = useTable((s) => hintFor(s, PERSON));
   const [refusal, setRefusal] = useState<RefusalCode | null>(null);

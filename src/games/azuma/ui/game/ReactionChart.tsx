@@ -1,5 +1,5 @@
 // A small dot chart of grab reaction times per player: circles for own winning hands, squares after another's grab.
-import { useTranslation } from '../../../../shell/i18n';
+import { useTranslation } from '../../texts';
 import { median, type SeatReactions } from '../reactions';
 
 export interface ReactionChartProps {

@@ -3,7 +3,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { useTable } from '../../view/GameContext';
 import { useSeatAnchors } from '../../../../table/bridge';
 import { selectDealer, selectHoldingUp } from '../../view/selectors';
-import { useTranslation } from '../../../../shell/i18n';
+import { useTranslation } from '../../texts';
 import { useSeatNames } from './names';
 import { resultWords, type SeatResult } from './results';
 

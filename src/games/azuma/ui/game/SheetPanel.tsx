@@ -1,6 +1,6 @@
 // The sheet over the table: slides in after each hand with the new entries popping, opens on demand, takes the X.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from '../../../../shell/i18n';
+import { useTranslation } from '../../texts';
 import { personActions, useEmitted, useGame, useTable } from '../../view/GameContext';
 import { PERSON } from '../../game';
 import type { ScoreEntry } from '../../rules';

@@ -1,13 +1,13 @@
 // Seat names as shown: the bots' names, and the person's own name or a localized "You".
-import { type TFunction, useTranslation } from '../../../../shell/i18n';
+import { type TFunction, useTranslation } from '../../texts';
 import { useGame } from '../../view/GameContext';
 import { PERSON } from '../../game';
-import { DEFAULT_SETTINGS } from '../../settings';
+import { DEFAULT_SHELL } from '../../../../shell/settings';
 import type { TableConfig } from '../../flow/types';
 
 export function seatNames(config: TableConfig, you: string): string[] {
   return config.seats.map((seat, i) =>
-    i === PERSON && seat.name === DEFAULT_SETTINGS.name ? you : seat.name,
+    i === PERSON && seat.name === DEFAULT_SHELL.name ? you : seat.name,
   );
 }
 

@@ -1,6 +1,6 @@
 // What each player got from a grab window, in words for the table: one line per seat from the hand's score entries.
 import type { Colour, EditionId, ScoreEntry } from '../../rules';
-import type { TFunction } from '../../../../shell/i18n';
+import type { TFunction } from '../../texts';
 
 /** One seat's result of a hand, as the table shows it under the seat's name. */
 export type SeatResult =

@@ -4,7 +4,7 @@ import { useGame } from '../../view/GameContext';
 import { type GameHandle, PERSON } from '../../game';
 import { ReactionLog, type Reaction } from '../reactions';
 import { type LifetimeStats, loadStats, recordGame, saveStats } from '../../stats';
-import { holdsWinningHand } from './hints';
+import { selectReactionState } from '../../view/hints';
 
 export interface GameRecord {
   /** The person's grabs with their reaction times, so far. */
@@ -28,10 +28,8 @@ export function followGame(
   const { actor, clock } = game;
   let counted = false;
   const look = () => {
-    const s = actor.getSnapshot();
-    const state = s.hasTag('passing') && s.context.grabs.length === 0 ? 'no' : 'other';
-    const win = holdsWinningHand(s, PERSON);
-    log.observe(s.context.handNo, win ? 'win' : state, clock.now());
+    const { hand, state } = selectReactionState(actor.getSnapshot());
+    log.observe(hand, state, clock.now());
   };
   look();
   const snapshots = actor.subscribe(look);
@@ -45,6 +43,7 @@ export function followGame(
           loaded.stats,
           e.winners.includes(PERSON),
           log.reactions.map((r) => r.ms),
+          log.reactions.filter((r) => r.kind === 'after-grab').map((r) => r.ms),
         )
       : loaded.stats;
     if (count) saveStats(next);

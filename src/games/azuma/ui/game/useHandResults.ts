@@ -1,6 +1,7 @@
 // Follows each hand's results for the overlay: who got what from the grab window, a void hand, a first-time tip.
 import { useEffect, useState } from 'react';
 import { useGame } from '../../view/GameContext';
+import { selectAnyGrab, selectCalls } from '../../view/selectors';
 import { PERSON } from '../../game';
 import { firstTime, type Tip } from '../tips';
 import { explains, handResults, type SeatResult } from './results';
@@ -38,10 +39,10 @@ export function useHandResults(): HandNews {
       actor.on('lostRace', (e) => lostTo.set(e.player, e.winner)),
       actor.on('reveal', (e) => show(e.entries)),
       actor.on('score', (e) => {
-        if (actor.getSnapshot().context.grabs.length > 0) show(e.entries);
+        if (selectAnyGrab(actor.getSnapshot())) show(e.entries);
       }),
       actor.on('redeal', () =>
-        setNews({ results: null, voided: actor.getSnapshot().context.calls, tip: null }),
+        setNews({ results: null, voided: selectCalls(actor.getSnapshot()), tip: null }),
       ),
     ];
     return () => subs.forEach((s) => s.unsubscribe());

@@ -1,7 +1,8 @@
 // Keyboard play on a desktop: number keys or arrows choose a card, a key per stick colour grabs, [ ] turn, S sheet, Esc pause.
 import { useEffect } from 'react';
-import { useTranslation } from '../../../../shell/i18n';
+import { useTranslation } from '../../texts';
 import { useGame } from '../../view/GameContext';
+import { selectColours } from '../../view/selectors';
 import {
   bestStick,
   chooseAt,
@@ -29,7 +30,7 @@ export function useKeyboard({ enabled, onSheet, onPause, onUsed }: KeyboardOptio
 
   useEffect(() => {
     if (!enabled) return;
-    const colours = game.actor.getSnapshot().context.book.colours;
+    const colours = selectColours(game.actor.getSnapshot());
     const keyOf = new Map(colours.map((c) => [t(`colourKey.${c}`).toLowerCase(), c]));
     const onKey = (e: KeyboardEvent) => {
       if (e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented) return;

@@ -1,5 +1,5 @@
 // The tuning panel of one bot: its ex-Gaussian reaction delays, reach and mistakes, each kept inside BOUNDS.
-import { useTranslation } from '../../../../shell/i18n';
+import { useTranslation } from '../../texts';
 import { type BotParams, BOUNDS, checkBotParams, type ExGaussian } from '../../bots/params';
 import { NumberField } from './NumberField';
 

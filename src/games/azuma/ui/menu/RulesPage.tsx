@@ -1,7 +1,8 @@
 // How to play: a rules page per edition, the short version first, the details in sections to open; Back at the top.
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from '../../../../shell/i18n';
+import { useTranslation } from '../../texts';
 import type { Settings } from '../../settings';
+import type { RulesProps } from '../../../../shell/contract';
 import {
   EDITION_IDS,
   EDITIONS,
@@ -12,13 +13,7 @@ import {
 } from '../../rules';
 import { Swatch } from '../sheet/ScoreSheet';
 
-export interface RulesPageProps {
-  readonly settings: Settings;
-  readonly onBack: () => void;
-  readonly onTutorial: () => void;
-}
-
-export function RulesPage({ settings, onBack, onTutorial }: RulesPageProps) {
+export function RulesPage({ settings, onBack, onTutorial }: RulesProps<Settings>) {
   const { t } = useTranslation();
   const [id, setId] = useState<EditionId>(settings.edition);
   const ed = EDITIONS[id];
@@ -44,11 +39,13 @@ export function RulesPage({ settings, onBack, onTutorial }: RulesPageProps) {
         <button type="button" onClick={onBack}>
           ← {t('app.back')}
         </button>
-        <button type="button" className="primary" onClick={onTutorial}>
-          {t('rules.tutorial')}
-        </button>
+        {onTutorial && (
+          <button type="button" className="primary" onClick={onTutorial}>
+            {t('rules.tutorial')}
+          </button>
+        )}
       </div>
-      <div className="tabs" role="group" aria-label={t('menu.edition')}>
+      <div className="tabs" role="group" aria-label={t('setup.edition')}>
         {EDITION_IDS.map((e) => (
           <button key={e} type="button" aria-pressed={e === id} onClick={() => setId(e)}>
             {EDITIONS[e].name} · {t(`edition.${e}.origin`)}

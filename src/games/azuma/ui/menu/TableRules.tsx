@@ -1,5 +1,5 @@
 // The rule options of RULES.md "Gaps" on the start screen, shown with the edition's defaults filled in.
-import { useTranslation } from '../../../../shell/i18n';
+import { useTranslation } from '../../texts';
 import type { Settings } from '../../settings';
 import { EDITIONS, type RuleOptions, resolveOptions } from '../../rules';
 import { NumberField } from './NumberField';
@@ -19,7 +19,7 @@ export function TableRules({ settings, onChange }: TableRulesProps) {
 
   return (
     <details className="table-rules">
-      <summary>{t('menu.tableRules')}</summary>
+      <summary>{t('setup.tableRules')}</summary>
       <div className="check">
         <input
           id="opt-tiebreak"

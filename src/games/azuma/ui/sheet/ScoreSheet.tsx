@@ -1,5 +1,5 @@
 // The score sheet as on paper: per round one column per colour and a round total, Montezuma (ZUMA), the grand total.
-import { useTranslation } from '../../../../shell/i18n';
+import { useTranslation } from '../../texts';
 import {
   type Cell,
   cellPoints,

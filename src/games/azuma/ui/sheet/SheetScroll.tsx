@@ -1,6 +1,6 @@
 // The sheet's paper scrolls sideways inside itself on a narrow screen, with arrows that show (and do) it.
 import { type ReactNode, useCallback, useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from '../../../../shell/i18n';
+import { useTranslation } from '../../texts';
 
 export function SheetScroll({ children }: { children: ReactNode }) {
   const { t } = useTranslation();

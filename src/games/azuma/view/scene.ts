@@ -1,6 +1,8 @@
-// Narrow selectors of the table snapshot that only the scene needs.
-import { selectHoldingUp, type TableSnapshot } from '../view/selectors';
+// Narrow selectors of the table that the scene animates: hands, who is shown, who wins, who waits.
+import { isWinningHand } from '../rules/hand';
 import { PERSON } from '../game';
+import { selectHoldingUp, type TableSnapshot } from './selectors';
+import { selectPersonMayTurn } from './person';
 
 /** The seats whose hands are shown face up: grabbers and fakers, from the reveal until the next deal. */
 export const selShown = (s: TableSnapshot): readonly number[] | null => {
@@ -10,12 +12,15 @@ export const selShown = (s: TableSnapshot): readonly number[] | null => {
   return [...seats].sort((a, b) => a - b);
 };
 
-/** Whether the table waits for the person's card (seat 0 holds up the call). */
+/** The shown seats whose hands win (4 + 3, or all three bombs): their cards glow. */
+export const selShownWins = (s: TableSnapshot): readonly number[] =>
+  (selShown(s) ?? []).filter((seat) => isWinningHand(s.context.hands[seat] ?? []));
+
+/** Whether the table waits for the person's card (the person holds up the call). */
 export const selWaitsForMe = (s: TableSnapshot): boolean => selectHoldingUp(s).includes(PERSON);
 
-/** Whether the person may turn the board: they deal and nobody has called yet. */
-export const selCanTurn = (s: TableSnapshot): boolean =>
-  s.hasTag('in-hand') && s.context.dealer === 0 && s.context.calls === 0;
+/** Whether the person may turn the board (the one rule, in ./person). */
+export const selCanTurn = selectPersonMayTurn;
 
 /** Everything the cards' places depend on, as a tuple of snapshot slices (compared shallowly). */
 export const selCardInputs = (s: TableSnapshot) =>
@@ -28,4 +33,5 @@ export const selCardInputs = (s: TableSnapshot) =>
     s.context.handNo,
     selWaitsForMe(s),
     selShown(s)?.join(',') ?? null,
+    selShownWins(s).join(','),
   ] as const;

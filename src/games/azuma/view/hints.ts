@@ -1,0 +1,60 @@
+// The person's hint from the table snapshot: choose a card, grab on a winning hand, grab too, place an X.
+import { isWinningHand } from '../rules';
+import { PERSON } from '../game';
+import { selectPendingX, type TableSnapshot } from './selectors';
+
+export type Hint = 'choose' | 'ready' | 'win' | 'others' | 'placeX';
+
+/** The seat holds a winning hand while the cards are passed, with every card picked up. */
+export function holdsWinningHand(s: TableSnapshot, seat: number): boolean {
+  return (
+    s.hasTag('passing') &&
+    s.context.grabs.length === 0 &&
+    s.context.transit.length === 0 &&
+    isWinningHand(s.context.hands[seat] ?? [])
+  );
+}
+
+/** What the seat should do now, or null when there is nothing to do. */
+export function hintFor(s: TableSnapshot, seat: number): Hint | null {
+  if (selectPendingX(seat)(s) !== null) return 'placeX';
+  const c = s.context;
+  if (s.hasTag('grab-window')) {
+    const done = c.grabs.some((g) => g.player === seat) || c.fakes.includes(seat);
+    return !done && c.sticks.some((st) => st.owner === null) ? 'others' : null;
+  }
+  if (!s.hasTag('passing') || c.grabs.length > 0) return null;
+  if (holdsWinningHand(s, seat)) return 'win';
+  return c.chosen[seat] == null ? 'choose' : 'ready';
+}
+
+/** The person must act on the sticks: a grab window is open or their own hand wins. */
+export const selectMustGrab = (s: TableSnapshot): boolean =>
+  s.hasTag('grab-window') || holdsWinningHand(s, PERSON);
+
+/** How the person's hand stood at this moment, for their reaction log: winning, passing, or other. */
+export function selectReactionState(s: TableSnapshot): {
+  hand: number;
+  state: 'win' | 'no' | 'other';
+} {
+  if (holdsWinningHand(s, PERSON)) return { hand: s.context.handNo, state: 'win' };
+  const passing = s.hasTag('passing') && s.context.grabs.length === 0;
+  return { hand: s.context.handNo, state: passing ? 'no' : 'other' };
+}
+
+export type TutorialLine =
+  'hint.tutorialKeep' | 'hint.tutorialKeepOne' | 'hint.tutorialWatch' | 'hint.tutorialDone';
+
+/** The tutorial's extra line: what to keep in the first hand, what to watch, and "well done". */
+export function selectTutorialLine(s: TableSnapshot): TutorialLine | null {
+  const hand = s.context.handNo;
+  const hint = hintFor(s, PERSON);
+  // With every card dealt (ZUMA DE) the first hand holds two odd cards: either may go.
+  if (hand === 1 && hint === 'choose')
+    return (s.context.hands[PERSON]?.length ?? 0) > 7
+      ? 'hint.tutorialKeepOne'
+      : 'hint.tutorialKeep';
+  if (hand === 1 && hint === 'ready') return 'hint.tutorialWatch';
+  if (hand === 3 || (hand === 2 && s.hasTag('hand-end'))) return 'hint.tutorialDone';
+  return null;
+}
