@@ -1,4 +1,5 @@
 // Lifetime stats kept on the device: games, wins, and the person's grab reaction times (best, median).
+import * as v from 'valibot';
 import { median } from './ui/reactions';
 import { store } from './storage';
 
@@ -14,22 +15,40 @@ export interface LifetimeStats {
 
 export const NO_STATS: LifetimeStats = { games: 0, wins: 0, reactions: [] };
 
-const count = (v: unknown): v is number => Number.isInteger(v) && (v as number) >= 0;
-const ms = (v: unknown): v is number =>
-  typeof v === 'number' && Number.isFinite(v) && v >= 0 && v < 60_000;
+const count = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
+const ms = v.pipe(v.number(), v.finite(), v.minValue(0), v.ltValue(60_000));
 
-/** Stats from untrusted stored data; `bad` when something was there but could not be read. */
+/** The stats as this version stores them: no other key, wins never above games. */
+export const StatsSchema = v.pipe(
+  v.strictObject({
+    games: count,
+    wins: count,
+    reactions: v.pipe(v.array(ms), v.maxLength(KEEP_REACTIONS)),
+  }),
+  v.check((s) => s.wins <= s.games, 'more wins than games'),
+);
+
+/**
+ * Stats from untrusted stored data; `bad` when something was there but could not be read as it is.
+ * Games and wins that make sense are kept, and so are the readable reaction times (the latest ones).
+ */
 export function readStats(value: unknown): { stats: LifetimeStats; bad: boolean } {
   if (value === undefined) return { stats: NO_STATS, bad: false };
-  if (typeof value !== 'object' || value === null) return { stats: NO_STATS, bad: true };
-  const o = value as Record<string, unknown>;
-  if (!count(o.games) || !count(o.wins) || o.wins > o.games || !Array.isArray(o.reactions))
+  const whole = v.safeParse(StatsSchema, value);
+  if (whole.success) return { stats: whole.output, bad: false };
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
     return { stats: NO_STATS, bad: true };
-  const reactions = o.reactions.filter(ms).slice(-KEEP_REACTIONS);
-  return {
-    stats: { games: o.games, wins: o.wins, reactions },
-    bad: reactions.length !== o.reactions.length,
-  };
+  const o = value as Record<string, unknown>;
+  const games = v.safeParse(count, Object.hasOwn(o, 'games') ? o.games : undefined);
+  const wins = v.safeParse(count, Object.hasOwn(o, 'wins') ? o.wins : undefined);
+  const counted =
+    games.success && wins.success && wins.output <= games.output
+      ? { games: games.output, wins: wins.output }
+      : { games: 0, wins: 0 };
+  const list: unknown[] =
+    Object.hasOwn(o, 'reactions') && Array.isArray(o.reactions) ? o.reactions : [];
+  const reactions = list.filter((r): r is number => v.is(ms, r)).slice(-KEEP_REACTIONS);
+  return { stats: v.parse(StatsSchema, { ...counted, reactions }), bad: true };
 }
 
 export function recordGame(

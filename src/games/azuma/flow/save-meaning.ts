@@ -25,7 +25,9 @@ export function checkSaveMeaning(save: SaveGame): string | null {
   const c = save.config;
   const bad = checkConfig(save) ?? checkSheet(save.book, c.edition, c.players, c.options);
   if (bad) return bad;
-  if (save.handNo !== save.book.hands + 1)
+  // Earlier versions saved a finished game at the start of its last hand, with the sheet over.
+  const last = save.book.phase === 'over' && save.handNo === save.book.hands;
+  if (save.handNo !== save.book.hands + 1 && !last)
     return `hand ${save.handNo} does not follow the ${save.book.hands} hands on the sheet`;
   if (save.redeals > save.book.hands) return 'more redeals than hands';
   if (save.dealer >= c.players) return 'the dealer is not at the table';
