@@ -4,7 +4,7 @@ import { parseSave, SaveError } from '../../../../src/games/azuma/flow/save';
 import { saveCodec } from '../../../../src/games/azuma/saves';
 import { DEFAULT_SETTINGS } from '../../../../src/games/azuma/settings';
 import { tutorialConfig } from '../../../../src/games/azuma/tutorial';
-import { playSave, savesOf, savesOfConfig } from './real-saves';
+import { playSave, savesOf, savesOfConfig, TIEBREAK_GAMES } from './real-saves';
 
 type Json = Record<string, unknown> & {
   config: Record<string, unknown> & { options: Record<string, unknown> };
@@ -54,6 +54,20 @@ describe('tutorial games', () => {
       const { saves } = savesOfConfig(config);
       expect(saves.length).toBeGreaterThan(2);
       for (const text of saves) expect(reason(text)).toBe('accepted');
+    }
+  });
+});
+
+describe('tie-breaker hands', () => {
+  it('are saved as such and taken back, and the finished game is over', () => {
+    for (const g of TIEBREAK_GAMES) {
+      const { saves, finished } = savesOf(g.edition, g.players, g.seed, g.options);
+      const books = saves.map((t) => (JSON.parse(t) as Json).book);
+      expect(books.some((b) => b.phase === 'tiebreak')).toBe(true);
+      for (const text of saves) expect(reason(text)).toBe('accepted');
+      expect(saveCodec.read(finished)).toEqual({ kind: 'over' });
+      const tied = saves.find((t) => (JSON.parse(t) as Json).book.phase === 'tiebreak') as string;
+      expect(playSave(parseSave(tied)).finished).toBe(true);
     }
   });
 });

@@ -8,8 +8,11 @@ import type { EditionId, PlayerCount } from '../../../../src/games/azuma/rules';
 import { type Agent, botAgent, playGame } from '../../../../src/games/azuma/sim/loop';
 import { botsConfig } from '../../../../statecharts/azuma/headless';
 
-/** The most hands a restored game may take to its end (a seeded bot game takes a few dozen). */
-export const HAND_LIMIT = 400;
+/**
+ * The most hands a restored game may take to its end: a seeded bot game takes a few dozen; at the
+ * smallest stall limit (1 call) a 3-player ZUMA FR game took 265, most of them void.
+ */
+export const HAND_LIMIT = 3000;
 
 /** Every person's seat played by a normal basic bot. */
 function personAgents(config: TableConfig): Record<number, Agent> {
@@ -22,6 +25,13 @@ function personAgents(config: TableConfig): Record<number, Agent> {
   });
   return agents;
 }
+
+/** Seeded games that reach tie-breaker hands (found by search), by edition. */
+export const TIEBREAK_GAMES = [
+  { edition: 'azuma', players: 3, seed: 12, options: {} },
+  { edition: 'zuma-de', players: 3, seed: 6, options: { tiebreak: true } },
+  { edition: 'zuma-fr', players: 4, seed: 7, options: { tiebreak: true } },
+] as const;
 
 /** Each save of one seeded game as JSON text, in order, and the finished game as a save. */
 export function savesOf(
@@ -60,7 +70,7 @@ export function playSave(save: SaveGame): { finished: boolean; hands: number } {
     onPhase: (s) => {
       if (s.phase === 'dealing') deals += 1;
     },
-    maxSteps: 400_000,
+    maxSteps: 2_000_000,
   });
   return { finished: result.finished && deals <= HAND_LIMIT, hands: deals };
 }
