@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parseSave, SaveError, type SaveGame } from '../../../../src/games/azuma/flow/save';
 import { saveCodec } from '../../../../src/games/azuma/saves';
 import { EDITIONS, type EditionId, resolveOptions } from '../../../../src/games/azuma/rules';
-import { mutated, mutation } from './mutate';
+import { mutated, mutation } from '../../../fuzz/mutate';
 import { HAND_LIMIT, playSave, savesOf, TIEBREAK_GAMES } from './real-saves';
 
 const RUNS = 2000;
