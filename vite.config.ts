@@ -3,6 +3,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { contentSecurityPolicy } from './scripts/csp.ts';
 import { fiberPackageData, threeDiet } from './scripts/bundle-diet.ts';
 
 /** Materials the table never creates (it uses basic, Lambert, Phong, standard, physical and shader ones). */
@@ -106,6 +107,7 @@ export default defineConfig({
     }),
     fiberPackageData(),
     react(),
+    contentSecurityPolicy(),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,

@@ -8,6 +8,7 @@ import { BUDGETS, bundleFigures, GAME_GOALS } from './bundle';
 import { engineFigures } from './engine';
 import { buildDist, previewDist } from '../scripts/dist';
 import { lighthouse } from './lighthouse';
+import { printRaceTable, raceFigures } from './race';
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const met = (ok: boolean) => (ok ? 'goal met' : 'goal MISSED');
@@ -61,6 +62,13 @@ try {
       `  ${e}: gamesPerSecond ${r.gamesPerSecond} (goal 2000: ${met(r.gamesPerSecond >= 2000)}), invariantViolations ${r.invariantViolations}`,
     );
   }
+  console.log('');
+
+  console.log(
+    "Races (AZUMA, 4 players, the game's own flow): share of bot-opened grab windows in which a modelled person gets a stick (windows counted):",
+  );
+  const races = raceFigures();
+  printRaceTable(races, console.log);
   console.log('');
 
   const bundle = bundleFigures(outDir);
@@ -120,6 +128,7 @@ try {
     machine,
     engine,
     simulator,
+    races,
     bundle,
     browser,
     lighthouse: lh,

@@ -29,3 +29,13 @@ export function sampleDelay(d: ExGaussian, floor: number, rng: Rng): number {
 export function meanDelay(d: ExGaussian): number {
   return d.mu + d.tau;
 }
+
+/**
+ * An ex-Gaussian of the given median with a person's shape: a tail a quarter of the median
+ * (attention wanders), a spread of a tenth. The median of mu + N(0, sigma) + Exp(tau) is close to
+ * mu + tau ln 2 at this shape.
+ */
+export function delayOfMedian(medianMs: number): ExGaussian {
+  const tau = medianMs * 0.25;
+  return { mu: medianMs - tau * Math.LN2, sigma: medianMs * 0.1, tau };
+}

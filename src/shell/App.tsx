@@ -3,6 +3,7 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { languageFor, setLanguage, useTranslation } from './i18n';
 import { ConfirmDialog } from './ConfirmDialog';
 import type { Game, GameRequest } from './contract';
+import { StorageNotice } from './StorageNotice';
 import { UpdateNotice } from './UpdateNotice';
 import { Menu } from './Menu';
 import { SettingsScreen } from './SettingsScreen';
@@ -46,7 +47,17 @@ interface Playing {
 
 const GAME_LIST = playableGames().map(({ id, title }) => ({ id, title }));
 
-export function App({ start, opening }: { start: BoxStart; opening: Game | null }) {
+/** The box: its pages, and the notice when the device refuses to store a game's data. */
+export function App(props: { start: BoxStart; opening: Game | null }) {
+  return (
+    <>
+      <Pages {...props} />
+      <StorageNotice />
+    </>
+  );
+}
+
+function Pages({ start, opening }: { start: BoxStart; opening: Game | null }) {
   const { t } = useTranslation();
   const box = useBox(start, opening);
   const { shell, game, stored } = box;

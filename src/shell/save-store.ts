@@ -27,22 +27,34 @@ export function loadStoredGame(game: Pick<Game, 'id' | 'save'>): StoredGame {
   return stored;
 }
 
+/** Games whose broken save could not be copied aside: it stays in the slot, never written over. */
+const held = new Set<string>();
+
 /**
  * After the person has seen why a save could not be resumed: keep a copy aside (never silently
- * lost) and clear the slot for a fresh game.
+ * lost) and clear the slot for a fresh game. When the device refuses the copy, the broken save
+ * stays where it is and this game's slot refuses to write over it (the game says it is not being
+ * saved); false then.
  */
-export function setBrokenSaveAside(id: string): void {
+export function setBrokenSaveAside(id: string): boolean {
   const store = gameStorage(id);
   const text = store.read(SAVE);
-  if (text !== null) store.write(BROKEN, text);
+  if (text !== null && !store.write(BROKEN, text)) {
+    held.add(id);
+    return false;
+  }
+  held.delete(id);
   store.remove(SAVE);
+  return true;
 }
 
 /** The slot a running game writes its save to. */
 export function saveSlot(id: string): SaveSlot {
   const store = gameStorage(id);
   return {
-    write: (text) => store.write(SAVE, text),
-    clear: () => store.remove(SAVE),
+    write: (text) => !held.has(id) && store.write(SAVE, text),
+    clear: () => {
+      if (!held.has(id)) store.remove(SAVE);
+    },
   };
 }

@@ -67,12 +67,33 @@ export function gameKey(game: string, name: string): string {
   return `azuma3d.${game}.${name}`;
 }
 
+/** A write the device refused: which game and which of its names. */
+export interface RefusedWrite {
+  readonly game: string;
+  readonly name: string;
+}
+
+const refusalListeners = new Set<(refused: RefusedWrite) => void>();
+
+/**
+ * Hears every write of a game's data that the device refused, so the shell can say so once.
+ * Returns the function that stops listening.
+ */
+export function watchRefusedWrites(listener: (refused: RefusedWrite) => void): () => void {
+  refusalListeners.add(listener);
+  return () => refusalListeners.delete(listener);
+}
+
 export function gameStorage(game: string): GameStorage {
   const key = (name: string) => gameKey(game, name);
   return {
     key,
     read: (name) => readText(key(name)),
-    write: (name, text) => writeText(key(name), text),
+    write: (name, text) => {
+      const ok = writeText(key(name), text);
+      if (!ok) for (const listener of refusalListeners) listener({ game, name });
+      return ok;
+    },
     remove: (name) => remove(key(name)),
     readJson: (name) => readJson(key(name)),
   };

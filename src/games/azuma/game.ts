@@ -4,7 +4,9 @@ import { PausableClock } from '../../lib/clock';
 import type { SaveGame } from './flow/save';
 import { tableMachine } from '../../../statecharts/azuma/table';
 import { DEFAULT_TIMING, type SeatConfig, type TableConfig, type Timing } from './flow/types';
+import { personRaceMedian } from './bots/matched';
 import { BOT_NAMES, botParams, PACES, type Settings } from './settings';
+import { loadStats } from './stats';
 
 export type TableActor = Actor<typeof tableMachine>;
 
@@ -23,6 +25,7 @@ export function configFrom(
   seed: number,
   timing: Partial<Timing> = {},
   name = 'You',
+  raceMedianMs = personRaceMedian(loadStats().stats.races),
 ): TableConfig {
   const seats: SeatConfig[] = Array.from({ length: settings.players }, (_, i) =>
     i === PERSON
@@ -30,7 +33,7 @@ export function configFrom(
       : {
           kind: 'bot',
           name: BOT_NAMES[i - 1] ?? `Bot ${i}`,
-          bot: botParams(settings.bots[i - 1] ?? settings.bots[0]!),
+          bot: botParams(settings.bots[i - 1] ?? settings.bots[0]!, raceMedianMs, settings.players),
         },
   );
   return {

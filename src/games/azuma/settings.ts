@@ -1,6 +1,7 @@
 // AZUMA's settings: edition, table, bots per seat, pace, rule options, card buttons; validated, with defaults.
 import * as v from 'valibot';
 import { type BotParams, BotParamsSchema, SKILLS, type Skill } from './bots/params';
+import { MATCHED_PRIOR_MS, matchedTiming } from './bots/matched';
 import { PRESET_IDS, type PresetId, presetParams } from './bots/presets';
 import { OptionsSchema, type RuleOptionsInput } from './rules/options';
 import { EDITION_IDS, type EditionId, PLAYER_COUNTS, type PlayerCount } from './rules/editions';
@@ -13,8 +14,12 @@ export const PACES: Readonly<Record<PaceId, number>> = {
   fast: 700,
 };
 
+/** A bot seat's speed: a fixed preset, or Matched (from the person's own race times). */
+export type SeatPreset = PresetId | 'matched';
+export const SEAT_PRESETS: readonly SeatPreset[] = [...PRESET_IDS, 'matched'];
+
 export interface BotSeatSettings {
-  readonly preset: PresetId;
+  readonly preset: SeatPreset;
   readonly skill: Skill;
   /** Per-bot tuning on top of the preset (the settings panel); null = the preset as is. */
   readonly custom: BotParams | null;
@@ -45,15 +50,26 @@ export const DEFAULT_SETTINGS: Settings = {
   cardButtons: false,
 };
 
-export function botParams(seat: BotSeatSettings): BotParams {
-  return seat.custom ?? presetParams(seat.preset, seat.skill);
+/**
+ * A seat's bot: its own tuning, else its preset; Matched is tuned to the person's race median
+ * (ms, cue to touch) at a table of `players`.
+ */
+export function botParams(
+  seat: BotSeatSettings,
+  raceMedianMs = MATCHED_PRIOR_MS,
+  players = 4,
+): BotParams {
+  if (seat.custom) return seat.custom;
+  if (seat.preset === 'matched')
+    return { skill: seat.skill, ...matchedTiming(raceMedianMs, players) };
+  return presetParams(seat.preset, seat.skill);
 }
 
 const PACE_IDS = Object.keys(PACES) as PaceId[];
 
 /** One bot seat as stored: preset, skill and the tuning on top (or null); no other key. */
 const BotSeatSchema = v.strictObject({
-  preset: v.picklist(PRESET_IDS),
+  preset: v.picklist(SEAT_PRESETS),
   skill: v.picklist(SKILLS),
   custom: v.nullable(BotParamsSchema),
 });
@@ -164,7 +180,7 @@ export function readUrlSettings(
   const edition = take('edition', FIELDS.edition, q.get('edition'));
   const players = take('players', FIELDS.players, linkInteger(q.get('players'), 6));
   const pace = take('pace', FIELDS.pace, q.get('pace'));
-  const preset = take('bots', v.picklist(PRESET_IDS), q.get('bots'));
+  const preset = take('bots', v.picklist(SEAT_PRESETS), q.get('bots'));
   const settings: Settings = {
     ...base,
     ...(edition !== undefined && { edition }),

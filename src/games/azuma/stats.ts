@@ -11,19 +11,27 @@ export interface LifetimeStats {
   readonly wins: number;
   /** The person's latest grab reaction times in ms, oldest first. */
   readonly reactions: readonly number[];
+  /**
+   * Race times: the person's taps after another's grab (cue to touch, ms), oldest first; the
+   * Matched bots follow their median. Absent in stats of before (read as none).
+   */
+  readonly races: readonly number[];
 }
 
-export const NO_STATS: LifetimeStats = { games: 0, wins: 0, reactions: [] };
+export const NO_STATS: LifetimeStats = { games: 0, wins: 0, reactions: [], races: [] };
 
 const count = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
 const ms = v.pipe(v.number(), v.finite(), v.minValue(0), v.ltValue(60_000));
 
-/** The stats as this version stores them: no other key, wins never above games. */
+const times = v.pipe(v.array(ms), v.maxLength(KEEP_REACTIONS));
+
+/** The stats as this version stores them: no other key, wins never above games; no races before. */
 export const StatsSchema = v.pipe(
   v.strictObject({
     games: count,
     wins: count,
-    reactions: v.pipe(v.array(ms), v.maxLength(KEEP_REACTIONS)),
+    reactions: times,
+    races: v.optional(times, () => []),
   }),
   v.check((s) => s.wins <= s.games, 'more wins than games'),
 );
@@ -45,21 +53,26 @@ export function readStats(value: unknown): { stats: LifetimeStats; bad: boolean 
     games.success && wins.success && wins.output <= games.output
       ? { games: games.output, wins: wins.output }
       : { games: 0, wins: 0 };
-  const list: unknown[] =
-    Object.hasOwn(o, 'reactions') && Array.isArray(o.reactions) ? o.reactions : [];
-  const reactions = list.filter((r): r is number => v.is(ms, r)).slice(-KEEP_REACTIONS);
-  return { stats: v.parse(StatsSchema, { ...counted, reactions }), bad: true };
+  const readable = (key: 'reactions' | 'races') => {
+    const list: unknown[] = Object.hasOwn(o, key) && Array.isArray(o[key]) ? o[key] : [];
+    return list.filter((r): r is number => v.is(ms, r)).slice(-KEEP_REACTIONS);
+  };
+  const reactions = readable('reactions');
+  const races = readable('races');
+  return { stats: v.parse(StatsSchema, { ...counted, reactions, races }), bad: true };
 }
 
 export function recordGame(
   stats: LifetimeStats,
   won: boolean,
   reactions: readonly number[],
+  races: readonly number[] = [],
 ): LifetimeStats {
   return {
     games: stats.games + 1,
     wins: stats.wins + (won ? 1 : 0),
     reactions: [...stats.reactions, ...reactions].slice(-KEEP_REACTIONS),
+    races: [...stats.races, ...races].slice(-KEEP_REACTIONS),
   };
 }
 

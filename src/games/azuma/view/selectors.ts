@@ -81,6 +81,16 @@ export const selectBetweenHands = (s: TableSnapshot): boolean =>
 export const selectColours = (s: TableSnapshot) => s.context.book.colours;
 /** Calls without a grab after which the hand is voided and dealt again. */
 export const selectStallLimit = (s: TableSnapshot): number => s.context.options.stallLimit;
+/** The call counter shows once this few calls are left before a void hand. */
+export const CALLS_WARNING = 20;
+
+/** The call counter as the stall limit nears (calls so far, the limit), else null. */
+export const selectCallCounter = (s: TableSnapshot): { calls: number; max: number } | null => {
+  const calls = s.context.calls;
+  const max = s.context.options.stallLimit;
+  return s.hasTag('in-hand') && calls > 0 && calls >= max - CALLS_WARNING ? { calls, max } : null;
+};
+
 /** Whether anyone has grabbed this hand. */
 export const selectAnyGrab = (s: TableSnapshot): boolean => s.context.grabs.length > 0;
 

@@ -69,8 +69,16 @@ export function arenaBonanza(config: ArenaConfig): ArenaReport {
   const thinks = new Array<number>(n).fill(0);
   const decisions = new Array<number>(n).fill(0);
   let hands = 0;
-  // The poker odds tables are built before any decision is timed.
+  // The poker odds tables are built, and the bots' code compiled, before any decision is timed:
+  // a few untimed games of the same bots on other seeds (their results are not counted).
   warmPokerOdds();
+  for (let g = 0; g < 20; g += 1)
+    playBonanzaGame({
+      players: n,
+      seed: deriveSeed(config.seed, `warm-${g}`),
+      bots: params,
+      timeDecisions: true,
+    });
   const started = performance.now();
   for (let g = 0; g < config.games; g += 1) {
     const { seed, seatOf } = arenaSeating(config.seed, g, n);

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseSave, SaveError } from '../../../../src/games/azuma/flow/save';
 import { saveCodec } from '../../../../src/games/azuma/saves';
+import { configFrom } from '../../../../src/games/azuma/game';
 import { DEFAULT_SETTINGS } from '../../../../src/games/azuma/settings';
 import { tutorialConfig } from '../../../../src/games/azuma/tutorial';
 import { playSave, savesOf, savesOfConfig, TIEBREAK_GAMES } from './real-saves';
@@ -43,6 +44,21 @@ describe('real saves', () => {
       for (const text of saves) expect(reason(text)).toBe('accepted');
       const played = playSave(parseSave(saves[Math.floor(saves.length / 2)] as string));
       expect(played.finished).toBe(true);
+    }
+  });
+});
+
+describe('Matched bots', () => {
+  it('at the fastest and the slowest race median save games that are taken back', () => {
+    for (const median of [300, 1500]) {
+      const settings = {
+        ...DEFAULT_SETTINGS,
+        players: 6 as const,
+        bots: DEFAULT_SETTINGS.bots.map((b) => ({ ...b, preset: 'matched' as const })),
+      };
+      const { saves } = savesOfConfig(configFrom(settings, 4, {}, 'You', median));
+      expect(saves.length).toBeGreaterThan(2);
+      for (const text of saves) expect(reason(text)).toBe('accepted');
     }
   });
 });

@@ -116,8 +116,18 @@ describe('lifetime stats', () => {
       expect(loadStats()).toEqual({ stats: NO_STATS, bad: true });
     }
     expect(readStats({ games: 2, wins: 1, reactions: [200, 'x', -5] })).toEqual({
-      stats: { games: 2, wins: 1, reactions: [200] },
+      stats: { games: 2, wins: 1, reactions: [200], races: [] },
       bad: true,
     });
+  });
+
+  it('keeps the race times (taps after another grab) apart; stats of before have none', () => {
+    expect(readStats({ games: 1, wins: 0, reactions: [400] })).toEqual({
+      stats: { games: 1, wins: 0, reactions: [400], races: [] },
+      bad: false,
+    });
+    const s = recordGame(NO_STATS, false, [300, 640], [640]);
+    expect(s.races).toEqual([640]);
+    expect(readStats({ ...s, races: [640, 'x'] })).toEqual({ stats: s, bad: true });
   });
 });

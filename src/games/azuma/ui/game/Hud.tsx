@@ -24,9 +24,6 @@ export interface HudProps {
   readonly news: HandNews;
 }
 
-/** The call counter shows once this few calls are left before a void hand. */
-const CALLS_WARNING = 20;
-
 /** Keeps the table's camera clear of the bar and prompt: the HUD's bottom edge, the most it has been. */
 function useReserveTop() {
   const bridge = useLayoutBridge();
@@ -67,8 +64,10 @@ export function Hud(props: HudProps) {
   const book = useTable(S.selectBook);
   const handNo = useTable(S.selectHandNo);
   const dealer = useTable(S.selectDealer);
-  const calls = useTable(S.selectCalls);
-  const stallLimit = useTable(S.selectStallLimit);
+  const counter = useTable(
+    S.selectCallCounter,
+    (a, b) => a?.calls === b?.calls && a?.max === b?.max,
+  );
   const holding = useTable(S.selectHoldingUp, (a, b) => a.join() === b.join());
   const hint = useTable((s) => hintFor(s, PERSON));
   const [refusal, setRefusal] = useState<RefusalCode | null>(null);
@@ -91,7 +90,6 @@ export function Hud(props: HudProps) {
       : t('hud.round', { n: Math.min(book.round, 2) + 1 });
   const caller =
     dealer === PERSON ? t('hud.youCall') : t('hud.dealerCalls', { name: names[dealer] });
-  const counting = calls > 0 && calls >= stallLimit - CALLS_WARNING;
   const urgent = hint === 'win' || hint === 'others';
   const others = holding.filter((p) => p !== PERSON);
 
@@ -118,10 +116,10 @@ export function Hud(props: HudProps) {
           {round} · {t('hud.hand', { n: handNo })}
         </span>{' '}
         <span className="hud-caller">{caller}</span>
-        {counting && (
+        {counter && (
           <span className="hud-calls" data-testid="call-count">
             {' '}
-            · {t('hud.callCount', { n: calls, max: stallLimit })}
+            · {t('hud.callCount', { n: counter.calls, max: counter.max })}
           </span>
         )}
       </p>

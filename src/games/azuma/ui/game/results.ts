@@ -12,6 +12,9 @@ export type SeatResult =
   | { readonly kind: 'lost-race'; readonly winner: number }
   | { readonly kind: 'no-stick' };
 
+/** The minus points of an entry, as a positive number (never -0). */
+const minusOf = (e: ScoreEntry): number => (e.montezuma < 0 ? -e.montezuma : 0);
+
 /**
  * The results of a hand per seat, most important first (a seat can have two: a stick and bomb cards).
  * `lostTo` holds, for seats that lost a race for a stick, who took it from them.
@@ -41,10 +44,10 @@ export function handResults(
         list.push({ kind: 'caught', bombs: 0, minus: 0 });
         break;
       case 'bomb-cards':
-        list.push({ kind: 'caught', bombs: -e.montezuma, minus: -e.montezuma });
+        list.push({ kind: 'caught', bombs: minusOf(e), minus: minusOf(e) });
         break;
       case 'false-grab':
-        list.push({ kind: 'false-grab', x: e.cell === 'X', minus: -e.montezuma });
+        list.push({ kind: 'false-grab', x: e.cell === 'X', minus: minusOf(e) });
         break;
       case 'fake':
         list.push({ kind: 'fake' });

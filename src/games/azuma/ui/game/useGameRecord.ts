@@ -43,6 +43,7 @@ export function followGame(
           loaded.stats,
           e.winners.includes(PERSON),
           log.reactions.map((r) => r.ms),
+          log.reactions.filter((r) => r.kind === 'after-grab').map((r) => r.ms),
         )
       : loaded.stats;
     if (count) saveStats(next);

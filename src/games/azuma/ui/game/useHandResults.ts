@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { useGame } from '../../view/GameContext';
 import { selectAnyGrab, selectCalls } from '../../view/selectors';
-import { PERSON } from '../../game';
+import { type GameHandle, PERSON } from '../../game';
 import { firstTime, type Tip } from '../tips';
 import { explains, handResults, type SeatResult } from './results';
 
@@ -17,35 +17,49 @@ export interface HandNews {
 
 const NONE: HandNews = { results: null, voided: null, tip: null };
 
+type Table = Pick<GameHandle['actor'], 'on' | 'getSnapshot'>;
+
+/**
+ * Follows the table's emitted events hand by hand and tells `set` what the overlay says: each
+ * seat's result after a grab window, a void hand with its calls, a tip the first time an entry
+ * appears (`isFirstTime` asks and remembers). Returns the function that stops following.
+ */
+export function followHandNews(
+  actor: Table,
+  config: Pick<GameHandle['config'], 'players' | 'edition'>,
+  set: (update: (news: HandNews) => HandNews) => void,
+  isFirstTime: (tip: Tip) => boolean = firstTime,
+): () => void {
+  let lostTo = new Map<number, number>();
+  const show = (entries: Parameters<typeof handResults>[1]) => {
+    const results = handResults(config.players, entries, lostTo);
+    const tipFor = explains(results[PERSON] ?? [], config.edition);
+    set((n) => ({
+      results,
+      voided: null,
+      tip: n.tip ?? (tipFor && isFirstTime(tipFor) ? tipFor : null),
+    }));
+  };
+  const subs = [
+    actor.on('deal', () => {
+      lostTo = new Map();
+      set(() => NONE);
+    }),
+    actor.on('lostRace', (e) => lostTo.set(e.player, e.winner)),
+    actor.on('reveal', (e) => show(e.entries)),
+    actor.on('score', (e) => {
+      if (selectAnyGrab(actor.getSnapshot())) show(e.entries);
+    }),
+    actor.on('redeal', () =>
+      set(() => ({ results: null, voided: selectCalls(actor.getSnapshot()), tip: null })),
+    ),
+  ];
+  return () => subs.forEach((s) => s.unsubscribe());
+}
+
 export function useHandResults(): HandNews {
   const { actor, config } = useGame();
   const [news, setNews] = useState<HandNews>(NONE);
-  useEffect(() => {
-    let lostTo = new Map<number, number>();
-    const show = (entries: Parameters<typeof handResults>[1]) => {
-      const results = handResults(config.players, entries, lostTo);
-      const tipFor = explains(results[PERSON] ?? [], config.edition);
-      setNews((n) => ({
-        results,
-        voided: null,
-        tip: n.tip ?? (tipFor && firstTime(tipFor) ? tipFor : null),
-      }));
-    };
-    const subs = [
-      actor.on('deal', () => {
-        lostTo = new Map();
-        setNews(NONE);
-      }),
-      actor.on('lostRace', (e) => lostTo.set(e.player, e.winner)),
-      actor.on('reveal', (e) => show(e.entries)),
-      actor.on('score', (e) => {
-        if (selectAnyGrab(actor.getSnapshot())) show(e.entries);
-      }),
-      actor.on('redeal', () =>
-        setNews({ results: null, voided: selectCalls(actor.getSnapshot()), tip: null }),
-      ),
-    ];
-    return () => subs.forEach((s) => s.unsubscribe());
-  }, [actor, config]);
+  useEffect(() => followHandNews(actor, config, setNews), [actor, config]);
   return news;
 }

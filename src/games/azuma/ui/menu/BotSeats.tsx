@@ -1,9 +1,18 @@
 // Opponents on the start screen: speed preset and card play per bot seat, with a tuning panel per bot.
 import { useState } from 'react';
 import { useTranslation } from '../../texts';
-import { BOT_NAMES, type BotSeatSettings, botParams, type Settings } from '../../settings';
+import {
+  BOT_NAMES,
+  type BotSeatSettings,
+  botParams,
+  SEAT_PRESETS,
+  type SeatPreset,
+  type Settings,
+} from '../../settings';
 import { SKILLS, type Skill } from '../../bots/params';
-import { PRESET_IDS, type PresetId } from '../../bots/presets';
+import { MATCHED_DEFAULT_AFTER, MATCHED_MIN_TIMES, personRaceMedian } from '../../bots/matched';
+import { PRESET_IDS } from '../../bots/presets';
+import { loadStats } from '../../stats';
 import { BotTuning } from './BotTuning';
 
 export interface BotSeatsProps {
@@ -17,6 +26,12 @@ export function BotSeats({ settings, onChange }: BotSeatsProps) {
   const setBot = (i: number, bot: BotSeatSettings) =>
     onChange({ ...settings, bots: settings.bots.map((b, k) => (k === i ? bot : b)) });
   const seats = settings.bots.slice(0, settings.players - 1);
+  const [races] = useState(() => loadStats().stats.races);
+  const median = Math.round(personRaceMedian(races));
+  // Offered once the person has raced a few times and every seat is still on a fixed preset.
+  const offer =
+    races.length >= MATCHED_DEFAULT_AFTER &&
+    seats.every((b) => b.preset !== 'matched' && b.custom === null);
 
   return (
     <fieldset className="bots">
@@ -31,10 +46,10 @@ export function BotSeats({ settings, onChange }: BotSeatsProps) {
               value={bot.custom ? 'custom' : bot.preset}
               onChange={(e) => {
                 if (e.target.value !== 'custom')
-                  setBot(i, { ...bot, preset: e.target.value as PresetId, custom: null });
+                  setBot(i, { ...bot, preset: e.target.value as SeatPreset, custom: null });
               }}
             >
-              {PRESET_IDS.map((p) => (
+              {SEAT_PRESETS.map((p) => (
                 <option key={p} value={p}>
                   {t(`preset.${p}`)}
                 </option>
@@ -66,7 +81,7 @@ export function BotSeats({ settings, onChange }: BotSeatsProps) {
             {tuning === i && (
               <BotTuning
                 name={name}
-                params={botParams(bot)}
+                params={botParams(bot, median, settings.players)}
                 onChange={(custom) => setBot(i, { ...bot, custom })}
                 onReset={() => setBot(i, { ...bot, custom: null })}
                 onDone={() => setTuning(null)}
@@ -75,6 +90,36 @@ export function BotSeats({ settings, onChange }: BotSeatsProps) {
           </div>
         );
       })}
+      {offer && (
+        <p className="matched-offer">
+          <span>{t('speeds.offer', { ms: median })}</span>
+          <button
+            type="button"
+            onClick={() =>
+              onChange({
+                ...settings,
+                bots: settings.bots.map((b) => ({ ...b, preset: 'matched', custom: null })),
+              })
+            }
+          >
+            {t('speeds.useMatched')}
+          </button>
+        </p>
+      )}
+      <details className="speeds">
+        <summary>{t('speeds.title')}</summary>
+        <ul>
+          {PRESET_IDS.map((p) => (
+            <li key={p}>{t(`speeds.${p}`)}</li>
+          ))}
+          <li>
+            {t('speeds.matched')}{' '}
+            {races.length >= MATCHED_MIN_TIMES
+              ? t('speeds.matchedNow', { ms: median })
+              : t('speeds.matchedPrior')}
+          </li>
+        </ul>
+      </details>
     </fieldset>
   );
 }
