@@ -10,8 +10,6 @@ function checkConfig(save: SaveGame): string | null {
   if (c.seats.length !== c.players) return 'one seat per player is needed';
   if (c.firstDealer !== undefined && c.firstDealer >= c.players)
     return 'the first dealer is not at the table';
-  if (c.timing.minCallIntervalMs > c.timing.callIntervalMs)
-    return 'timing.minCallIntervalMs is above timing.callIntervalMs';
   const ed = EDITIONS[c.edition];
   const deck = tableSetup(ed, c.players, resolveOptions(ed, c.options)).deck;
   const bad = (c.stackedDeals ?? []).findIndex(

@@ -5,7 +5,9 @@ import { parseSave, SaveError, type SaveGame } from '../../../../src/games/azuma
 import { saveCodec } from '../../../../src/games/azuma/saves';
 import { EDITIONS, type EditionId, resolveOptions } from '../../../../src/games/azuma/rules';
 import { mutated, mutation } from '../../../fuzz/mutate';
-import { HAND_LIMIT, playSave, savesOf, TIEBREAK_GAMES } from './real-saves';
+import { DEFAULT_SETTINGS } from '../../../../src/games/azuma/settings';
+import { tutorialConfig } from '../../../../src/games/azuma/tutorial';
+import { HAND_LIMIT, playSave, savesOf, savesOfConfig, TIEBREAK_GAMES } from './real-saves';
 
 const RUNS = 2000;
 
@@ -19,6 +21,8 @@ const GAMES = [
   savesOf('zuma-fr', 4, 6, { stallLimit: 20 }),
   savesOf('zuma-fr', 6, 7),
   ...TIEBREAK_GAMES.map((g) => savesOf(g.edition, g.players, g.seed, g.options)),
+  // Stacked deals to mutate: the tutorial's.
+  savesOfConfig(tutorialConfig({ ...DEFAULT_SETTINGS, edition: 'zuma-de' }, 8)),
 ];
 const SAMPLES = GAMES.flatMap((g) => [...g.saves, g.finished]).map(
   (text) => JSON.parse(text) as unknown,
