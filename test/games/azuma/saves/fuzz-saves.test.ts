@@ -6,6 +6,7 @@ import { saveCodec } from '../../../../src/games/azuma/saves';
 import { EDITIONS, type EditionId, resolveOptions } from '../../../../src/games/azuma/rules';
 import { mutated, mutation } from '../../../fuzz/mutate';
 import { DEFAULT_SETTINGS } from '../../../../src/games/azuma/settings';
+import { botsConfig, runToEnd, watchTable } from '../../../../statecharts/azuma/headless';
 import { tutorialConfig } from '../../../../src/games/azuma/tutorial';
 import { HAND_LIMIT, playSave, savesOf, savesOfConfig, TIEBREAK_GAMES } from './real-saves';
 
@@ -98,5 +99,37 @@ describe('mutated saves', () => {
     );
     expect(seen.played).toBeGreaterThan(RUNS / 10);
     expect(seen.refused).toBeGreaterThan(RUNS / 10);
+  });
+});
+
+describe('mutated saves on the statechart', () => {
+  it('the accepted ones restore on the XState table and play to game over', () => {
+    const bots = [
+      botsConfig({ edition: 'azuma', players: 4, seed: 21 }),
+      botsConfig({ edition: 'zuma-fr', players: 3, seed: 22 }),
+    ].flatMap((config) => savesOfConfig(config).saves.map((t) => JSON.parse(t) as unknown));
+    const mutants = fc.sample(
+      fc.tuple(
+        fc.nat({ max: bots.length - 1 }),
+        fc.array(mutation, { minLength: 1, maxLength: 2 }),
+      ),
+      { numRuns: 1500, seed: 77 },
+    );
+    let played = 0;
+    for (const [index, ms] of mutants) {
+      if (played >= 100) break;
+      let save: SaveGame;
+      try {
+        save = parseSave(JSON.stringify(mutated(bots[index], ms, bots)));
+      } catch {
+        continue;
+      }
+      if (save.book.phase === 'over') continue;
+      const run = watchTable(save.config, save);
+      expect(runToEnd(run)).toBe(true);
+      expect(run.violations).toEqual([]);
+      played += 1;
+    }
+    expect(played).toBe(100);
   });
 });
