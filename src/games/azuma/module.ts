@@ -4,9 +4,9 @@ import { saveCodec } from './saves';
 import {
   DEFAULT_SETTINGS,
   readLegacy,
+  readUrlSettings,
   readWithProblems,
   type Settings,
-  settingsFromUrl,
 } from './settings';
 import { LEGACY_KEYS } from './storage';
 import { textsReady } from './texts';
@@ -29,7 +29,7 @@ export const game = defineGame<Settings>({
     read: readWithProblems,
     // The flat settings of before held the shell's fields too; the reader takes only AZUMA's.
     fromLegacy: readLegacy,
-    fromUrl: settingsFromUrl,
+    fromUrl: readUrlSettings,
   },
   save: saveCodec,
   legacyKeys: LEGACY_KEYS,

@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { presetParams } from '../../../src/games/azuma/bots/presets';
 import { timingFromUrl } from '../../../src/games/azuma/game';
+import { game } from '../../../src/games/azuma/module';
 import {
   DEFAULT_SETTINGS,
   readUrlSettings,
@@ -87,6 +88,15 @@ describe('link parameters', () => {
       expect(problems).toEqual(['edition', 'pace', 'bots']);
     }
     expect(read('pace=calm&bots=relaxed').settings).toMatchObject({ pace: 'calm' });
+  });
+
+  it('reach the box with their problems through the module', () => {
+    const q = new URLSearchParams('players=3e0&pace=calm');
+    const link = game.settings.fromUrl?.(q, game.settings.defaults);
+    expect(link).toEqual({
+      settings: { ...DEFAULT_SETTINGS, pace: 'calm' },
+      problems: ['players'],
+    });
   });
 
   it('give the fast timing for timing=fast only', () => {
