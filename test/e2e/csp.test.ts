@@ -63,7 +63,7 @@ describeBrowser('outside checks', (browser) => {
   browserTest(
     'no violation, 404 or console warning on the start screen, in German, and through a whole hand with sound',
     async () => {
-      const page = await newPage(browser());
+      const page = await newPage(browser(), { bypassCSP: false });
       const violations = await watchViolations(page);
       const trouble = watchTrouble(page);
       await page.goto(baseUrl('?lang=de'));

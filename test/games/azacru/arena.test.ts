@@ -3,7 +3,9 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { botParams } from '../../../src/games/azacru/bots/presets';
+import { UsageError } from '../../../src/cli/args';
 import { arenaAzacru, seatOf } from '../../../src/games/azacru/sim/arena';
+import { ARENA_THINK_SECONDS, azacruArenaMain } from '../../../src/games/azacru/sim/arena-cli';
 import { MAX_TURNS, playGame } from '../../../src/games/azacru/sim/play';
 import { wilson } from '../../../src/games/azacru/sim/stats';
 
@@ -86,5 +88,22 @@ describe('arena', () => {
     ]).catch((e: { code: number; stderr: string }) => e);
     expect('code' in bad && bad.code).toBe(2);
     expect('stderr' in bad && bad.stderr).toMatch(/^arena: bad value for --players: 5\nusage: /);
+  });
+
+  it('--think takes 0.1 to 3 seconds per bot, nothing else', () => {
+    const lines: string[] = [];
+    const arena = (think: string) =>
+      azacruArenaMain(
+        ['--players', '2', '--games', '1', '--bots', 'basic,random', '--seed', '1'].concat(
+          think ? ['--think', think] : [],
+        ),
+        (text) => lines.push(text),
+      );
+    for (const bad of ['5,0.1', '0.05,1', '1', '1,x', '-1,1', '1e0,1']) {
+      expect(() => arena(bad)).toThrow(UsageError);
+    }
+    expect(() => arena('3,0.1')).not.toThrow();
+    expect(lines).toHaveLength(1);
+    expect(ARENA_THINK_SECONDS).toEqual([0.1, 3]);
   });
 });

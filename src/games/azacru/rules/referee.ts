@@ -1,6 +1,6 @@
 // The referee: plays a recorded game through the turn flow and reports markers, chevrons, turn, end and legal moves.
 import * as v from 'valibot';
-import { fieldIndex } from './fields';
+import { eventOfEntry } from './entries';
 import { legalMoves, step } from './flow';
 import { EntrySchema, RecordSchema } from './record';
 import { newGame, scoresOf } from './state';
@@ -36,18 +36,7 @@ export function refereeAzacru(value: unknown): AzacruVerdict {
     if (state.over || state.toMove === null) {
       throw new AzacruRecordError(`${at}: the game is already over after move ${i}`);
     }
-    const e = entry.output;
-    const event =
-      'pass' in e
-        ? { type: 'PASS', player: state.toMove }
-        : {
-            type: 'MOVE',
-            player: state.toMove,
-            from: fieldIndex(e.from),
-            to: fieldIndex(e.to),
-            ...(e.twist ? { twist: e.twist } : {}),
-          };
-    const r = step(state, event, { autoPass: false });
+    const r = step(state, eventOfEntry(entry.output, state.toMove), { autoPass: false });
     if (!r.ok) throw new AzacruRecordError(`${at}: ${r.refusal.message}`);
     state = r.state;
   });

@@ -7,7 +7,11 @@ import { arenaAzacru, type ArenaReport } from './arena';
 
 export const AZACRU_ARENA_USAGE =
   'npm run -s arena -- --game azacru --players 2..4 --games N --bots expert,basic[,...] --seed S ' +
-  '[--iterations 1000,1000 | --think 1,0.1 (seconds per move, calibrated)] [--format table|json]';
+  '[--iterations 1000,1000 | --think 1,0.1 (seconds per move from 0.1 to 3, calibrated)] ' +
+  '[--format table|json]';
+
+/** Think times the arena takes, in seconds per move (turned into calibrated iteration budgets). */
+export const ARENA_THINK_SECONDS = [0.1, 3] as const;
 
 /** Experts in the arena search this many iterations per move unless told otherwise (about 15 ms). */
 export const ARENA_ITERATIONS = 1000;
@@ -20,9 +24,11 @@ const list =
   };
 const skill = (raw: string): Skill | undefined =>
   SKILLS.includes(raw as Skill) ? (raw as Skill) : undefined;
-const positive = (raw: string): number | undefined => {
+/** Seconds per move, a plain decimal from 0.1 to 3 (e.g. `1`, `0.1`, `2.5`). */
+const seconds = (raw: string): number | undefined => {
   const x = Number(raw);
-  return /^\d+(\.\d+)?$/.test(raw) && x > 0 && x <= 60 ? x : undefined;
+  const [lo, hi] = ARENA_THINK_SECONDS;
+  return /^\d+(\.\d+)?$/.test(raw) && x >= lo && x <= hi ? x : undefined;
 };
 const iterations = (raw: string): number | undefined => int(1, 2_000_000)(raw);
 
@@ -32,11 +38,12 @@ export function arenaTable(r: ArenaReport): string {
   const lines = [
     `arena: azacru, ${r.players} players, ${r.games} games, seed ${r.seed}, seats rotate; ` +
       `${r.meanTurns.toFixed(1)} turns per game, ${r.capped} stopped at the turn limit (${(r.wallMs / 1000).toFixed(1)} s)`,
-    'bot  skill    iterations  win share  95% CI            mean markers  think ms/move',
+    'bot  skill    iterations  win share  95% CI            head-to-head  95% CI            mean markers  think ms/move',
     ...r.bots.map(
       (b) =>
         `${String(b.bot + 1).padEnd(4)} ${b.skill.padEnd(8)} ${String(b.iterations ?? '-').padStart(10)}  ` +
         `${pct(b.winShare).padStart(9)}  ${`[${pct(b.ci95[0])}, ${pct(b.ci95[1])}]`.padEnd(16)}  ` +
+        `${pct(b.headToHead).padStart(12)}  ${`[${pct(b.headToHeadCi95[0])}, ${pct(b.headToHeadCi95[1])}]`.padEnd(16)}  ` +
         `${b.meanMarkers.toFixed(2).padStart(12)}  ${b.meanThinkMs.toFixed(2).padStart(13)}`,
     ),
   ];
@@ -51,7 +58,7 @@ export function azacruArenaMain(argv: readonly string[], write: (text: string) =
     bots: { parse: list(skill) },
     seed: { parse: int(0, 0xffffffff) },
     iterations: { parse: list(iterations), fallback: null },
-    think: { parse: list(positive), fallback: null },
+    think: { parse: list(seconds), fallback: null },
     format: { parse: oneOf(['table', 'json'] as const), fallback: 'table' },
   });
   const players = a.players as PlayerCount;

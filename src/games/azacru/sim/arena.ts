@@ -1,10 +1,11 @@
-// The arena core: many bots-only games with rotating seats; per bot the win share (95 % interval), markers, think time.
+// The arena core: many bots-only games with rotating seats; per bot the win share and head-to-head share (95 % intervals),
+// markers, think time.
 import { deriveSeed } from '../../../lib/rng';
 import type { AzacruBotParams, Skill } from '../bots/params';
 import { botParams } from '../bots/presets';
 import type { PlayerCount } from '../rules/board';
 import { playGame } from './play';
-import { wilson } from './stats';
+import { meanInterval, wilson } from './stats';
 
 export interface ArenaOptions {
   readonly players: PlayerCount;
@@ -27,6 +28,13 @@ export interface BotResult {
   readonly wins: number;
   readonly winShare: number;
   readonly ci95: readonly [number, number];
+  /**
+   * Head-to-head: per game, the share of the other bots this bot outscored (a tie counts half),
+   * averaged over the games; 0.5 between equals at any number of players.
+   */
+  readonly headToHead: number;
+  /** Its 95 % interval, taking each game as one value (normal, over games). */
+  readonly headToHeadCi95: readonly [number, number];
   readonly meanMarkers: number;
   /** Mean wall-clock decision time per move, ms. */
   readonly meanThinkMs: number;
@@ -68,6 +76,7 @@ export function arenaAzacru(
   const markers = new Array<number>(n).fill(0);
   const thinkMs = new Array<number>(n).fill(0);
   const decisions = new Array<number>(n).fill(0);
+  const headToHead: number[][] = params.map(() => []);
   let turns = 0;
   let capped = 0;
   const start = now();
@@ -81,6 +90,14 @@ export function arenaAzacru(
       markers[i] = (markers[i] ?? 0) + (r.scores[seat] ?? 0);
       thinkMs[i] = (thinkMs[i] ?? 0) + (r.thinkMs[seat] ?? 0);
       decisions[i] = (decisions[i] ?? 0) + (r.decisions[seat] ?? 0);
+      const mine = r.scores[seat] ?? 0;
+      let beaten = 0;
+      for (let other = 0; other < n; other += 1) {
+        if (other === seat) continue;
+        const theirs = r.scores[other] ?? 0;
+        beaten += mine > theirs ? 1 : mine === theirs ? 0.5 : 0;
+      }
+      headToHead[i]?.push(beaten / (n - 1));
     }
     turns += r.turns;
     if (r.capped) capped += 1;
@@ -92,6 +109,7 @@ export function arenaAzacru(
     seed: o.seed,
     bots: params.map((p, i) => {
       const w = wilson(wins[i] ?? 0, o.games);
+      const h = meanInterval(headToHead[i] ?? []);
       return {
         bot: i,
         skill: p.skill,
@@ -99,6 +117,8 @@ export function arenaAzacru(
         wins: wins[i] ?? 0,
         winShare: (wins[i] ?? 0) / Math.max(1, o.games),
         ci95: [w.low, w.high] as const,
+        headToHead: h.mean,
+        headToHeadCi95: [h.low, h.high] as const,
         meanMarkers: (markers[i] ?? 0) / Math.max(1, o.games),
         meanThinkMs: (thinkMs[i] ?? 0) / Math.max(1, decisions[i] ?? 0),
       };

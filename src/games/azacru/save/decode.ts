@@ -1,0 +1,95 @@
+// Reads a saved game from outside (text or a value): a strict schema, then what it must mean; a clear message when refused.
+import * as v from 'valibot';
+import { legalMoves } from '../rules/flow';
+import { EntrySchema } from '../rules/record';
+import type { AzacruState } from '../rules/state';
+import { AzacruStateSchema } from '../rules/state-schema';
+import { issueText, TableConfigSchema } from './config';
+import { replayEntries } from './replay';
+import { type AzacruSave, SAVE_FORMAT, SAVE_VERSION } from './save';
+
+export class SaveError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'SaveError';
+  }
+}
+
+/** Longest move list a save may hold: far beyond any real game (they last about 50 to 300 turns). */
+export const MAX_SAVED_MOVES = 20_000;
+
+export const SaveSchema = v.strictObject({
+  format: v.literal(SAVE_FORMAT),
+  version: v.literal(SAVE_VERSION),
+  config: TableConfigSchema,
+  moves: v.pipe(
+    v.array(EntrySchema),
+    v.maxLength(MAX_SAVED_MOVES, `at most ${MAX_SAVED_MOVES} moves`),
+  ),
+  position: AzacruStateSchema,
+});
+
+/** Same position: every field's colour, every chevron (in field order), the turn and the final round. */
+function samePosition(a: AzacruState, b: AzacruState): boolean {
+  return (
+    a.players === b.players &&
+    a.toMove === b.toMove &&
+    a.endTriggeredBy === b.endTriggeredBy &&
+    a.finalTurnsLeft === b.finalTurnsLeft &&
+    a.over === b.over &&
+    a.turn === b.turn &&
+    a.colours.length === b.colours.length &&
+    a.colours.every((c, f) => c === b.colours[f]) &&
+    a.chevrons.length === b.chevrons.length &&
+    a.chevrons.every((c, i) => {
+      const d = b.chevrons[i];
+      return (
+        d !== undefined && c.player === d.player && c.field === d.field && c.facing === d.facing
+      );
+    })
+  );
+}
+
+/** What a well-formed save cannot mean in a real game, or null. */
+export function saveProblem(save: AzacruSave): string | null {
+  const { config, moves, position } = save;
+  if (position.players !== config.players) {
+    return `the position is for ${position.players} players, the table for ${config.players}`;
+  }
+  const replayed = replayEntries(config.players, moves);
+  if (!replayed.ok) return `move ${replayed.at + 1}: ${replayed.message}`;
+  if (!samePosition(replayed.state, position)) {
+    return `the position is not the one its ${moves.length} moves reach`;
+  }
+  if (!position.over && legalMoves(position).length === 0) {
+    return `player ${(position.toMove ?? 0) + 1} has no move: the pass they must make is not written out`;
+  }
+  return null;
+}
+
+/** A save from text or a parsed value; throws SaveError saying what is wrong. */
+export function decodeSave(input: unknown): AzacruSave {
+  let value = input;
+  if (typeof input === 'string') {
+    try {
+      value = JSON.parse(input) as unknown;
+    } catch {
+      throw new SaveError('the saved game is not readable (it is not JSON)');
+    }
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new SaveError('this is not an AZACRU saved game');
+  const head = value as { format?: unknown; version?: unknown };
+  if (head.format !== SAVE_FORMAT) throw new SaveError('this is not an AZACRU saved game');
+  if (head.version !== SAVE_VERSION) {
+    throw new SaveError(
+      `the saved game has version ${JSON.stringify(head.version) ?? '?'}; this game reads version ${SAVE_VERSION}`,
+    );
+  }
+  const r = v.safeParse(SaveSchema, value, { abortEarly: true });
+  if (!r.success) throw new SaveError(`the saved game is damaged: ${issueText(r.issues)}`);
+  const save = r.output as AzacruSave;
+  const problem = saveProblem(save);
+  if (problem) throw new SaveError(`the saved game is damaged: ${problem}`.slice(0, 240));
+  return save;
+}
