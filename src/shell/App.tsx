@@ -162,6 +162,7 @@ function Pages({ start, opening }: { start: BoxStart; opening: Game | null }) {
   }
   const notices = [
     ...(box.problems.length ? [t('app.badSettings', { fields: box.problems.join(', ') })] : []),
+    ...(box.linkProblems.length ? [t('app.badLink', { fields: box.linkProblems.join(', ') })] : []),
     ...(box.unsaved ? [t('app.unsaved')] : []),
   ];
   return (

@@ -10,8 +10,14 @@ export interface SettingsCodec<S> {
   read(value: unknown): { readonly settings: S; readonly problems: readonly string[] };
   /** Its part of the settings stored by the version before the game box (one flat object), if it had one. */
   fromLegacy?(value: unknown): { readonly settings: S; readonly problems: readonly string[] };
-  /** A quick start's link parameters on top of the settings (tests, shared links); bad ones ignored. */
-  fromUrl?(search: URLSearchParams, settings: S): S;
+  /**
+   * A quick start's link parameters on top of the settings (tests, shared links); a bad one is
+   * ignored and named in `problems`.
+   */
+  fromUrl?(
+    search: URLSearchParams,
+    settings: S,
+  ): { readonly settings: S; readonly problems: readonly string[] };
 }
 
 /** A stored game as the start screen offers it: resumable, finished (cleared, never offered), or broken. */

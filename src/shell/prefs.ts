@@ -40,7 +40,7 @@ export function loadPrefs(gameIds: readonly string[]): LoadedPrefs {
     if (!parsed.ok || !isObj(parsed.value))
       return { prefs: readPrefs(undefined, gameIds).prefs, problems: ['settings'] };
     // Today's shell fields were top-level keys of the flat object; the rest was AZUMA's.
-    const { settings, problems } = readShellSettings(parsed.value, gameIds);
+    const { settings, problems } = readShellSettings(parsed.value, gameIds, 'allowed');
     return { prefs: { shell: settings, games: {}, legacy: parsed.value }, problems };
   }
   const parsed = parse(text);
@@ -56,11 +56,22 @@ export function readPrefs(value: unknown, gameIds: readonly string[]): LoadedPre
       problems: [],
     };
   if (!isObj(value)) return { prefs: readPrefs(undefined, gameIds).prefs, problems: ['settings'] };
-  const { settings, problems } = readShellSettings(value.shell, gameIds);
-  const games = isObj(value.games) ? value.games : {};
+  const { settings, problems } = readShellSettings(
+    Object.hasOwn(value, 'shell') ? value.shell : undefined,
+    gameIds,
+  );
+  const stored = Object.hasOwn(value, 'games') ? value.games : undefined;
+  const games: Record<string, unknown> = {};
+  let badGames = stored !== undefined && !isObj(stored);
+  if (isObj(stored))
+    for (const [id, part] of Object.entries(stored)) {
+      if (gameIds.includes(id)) games[id] = part;
+      else badGames = true;
+    }
+  const unknown = Object.keys(value).filter((key) => key !== 'shell' && key !== 'games');
   return {
     prefs: { shell: settings, games },
-    problems: value.games === undefined || isObj(value.games) ? problems : [...problems, 'games'],
+    problems: [...problems, ...(badGames ? ['games'] : []), ...unknown],
   };
 }
 

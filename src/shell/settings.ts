@@ -1,4 +1,5 @@
 // The box's own settings, shared by every game: language, sound, the person's name, hints, motion, the game chosen.
+import * as v from 'valibot';
 import type { Language } from './i18n';
 import { LANGUAGES } from './i18n';
 
@@ -26,32 +27,59 @@ export const DEFAULT_SHELL: ShellSettings = {
   game: 'azuma',
 };
 
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+const MAX_NAME = 24;
 
-/** The shell's settings from untrusted data: every bad field falls back and is named in `problems`. */
+/** Each of the box's settings with its own schema: a bad one falls back alone. */
+const fields = (games: readonly string[]) => ({
+  language: v.nullable(v.picklist(LANGUAGES)),
+  volume: v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(1)),
+  muted: v.boolean(),
+  name: v.pipe(
+    v.string(),
+    v.maxLength(MAX_NAME),
+    v.check((name) => name.trim().length > 0),
+  ),
+  hints: v.boolean(),
+  reduceMotion: v.boolean(),
+  game: v.picklist(games),
+});
+
+/** The box's settings as this version stores them: every field, no other key. */
+export const shellSchema = (games: readonly string[]) => v.strictObject(fields(games));
+
+/** The box's own keys (the flat settings of before held them beside a game's). */
+export const SHELL_KEYS = Object.keys(DEFAULT_SHELL) as (keyof ShellSettings)[];
+
+type Obj = Record<string, unknown>;
+const isObj = (x: unknown): x is Obj => typeof x === 'object' && x !== null && !Array.isArray(x);
+
+/**
+ * The shell's settings from untrusted data: every bad field falls back and is named in `problems`,
+ * and so is every unknown key unless `others` says the object holds other settings too.
+ */
 export function readShellSettings(
   value: unknown,
   games: readonly string[],
+  others: 'unknown' | 'allowed' = 'unknown',
 ): { settings: ShellSettings; problems: string[] } {
   if (value === undefined) return { settings: DEFAULT_SHELL, problems: [] };
   if (!isObj(value)) return { settings: DEFAULT_SHELL, problems: ['settings'] };
-  const d = DEFAULT_SHELL;
+  const schemas = fields(games);
   const problems: string[] = [];
-  const take = <K extends keyof ShellSettings>(key: K, ok: (v: unknown) => boolean) => {
-    if (!Object.hasOwn(value, key)) return d[key];
-    if (ok(value[key])) return value[key] as ShellSettings[K];
-    problems.push(key);
-    return d[key];
+  const out: Record<string, unknown> = { ...DEFAULT_SHELL };
+  for (const key of SHELL_KEYS) {
+    if (!Object.hasOwn(value, key)) continue;
+    const field = v.safeParse(schemas[key], value[key]);
+    if (field.success) out[key] = field.output;
+    else problems.push(key);
+  }
+  if (others === 'unknown')
+    for (const key of Object.keys(value))
+      if (!(SHELL_KEYS as string[]).includes(key)) problems.push(key);
+  // The default game may be one this box lacks: the start screen then shows its first.
+  const settings = v.safeParse(shellSchema(games), out);
+  return {
+    settings: settings.success ? settings.output : (out as unknown as ShellSettings),
+    problems,
   };
-  const settings: ShellSettings = {
-    language: take('language', (v) => v === null || LANGUAGES.includes(v as Language)),
-    volume: take('volume', (v) => typeof v === 'number' && v >= 0 && v <= 1),
-    muted: take('muted', (v) => typeof v === 'boolean'),
-    name: take('name', (v) => typeof v === 'string' && v.trim().length > 0 && v.length <= 24),
-    hints: take('hints', (v) => typeof v === 'boolean'),
-    reduceMotion: take('reduceMotion', (v) => typeof v === 'boolean'),
-    game: take('game', (v) => typeof v === 'string' && games.includes(v)),
-  };
-  return { settings, problems };
 }

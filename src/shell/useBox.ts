@@ -19,6 +19,8 @@ interface State {
   readonly loaded: Readonly<Record<string, LoadedGame>>;
   readonly stored: Readonly<Record<string, StoredGame>>;
   readonly problems: readonly string[];
+  /** Link parameters with a bad value (ignored): the box's and the games'. */
+  readonly linkProblems: readonly string[];
 }
 
 /** A game's settings from what is stored: today's, else its part of the flat ones of before, else defaults. */
@@ -43,10 +45,11 @@ function mounted(
 ): { state: State; migrated: boolean } {
   if (state.loaded[module.id]) return { state, migrated: false };
   const read = settingsOf(module, state.games[module.id], start.prefs.legacy);
-  const settings =
+  const link =
     withLink && module.settings.fromUrl
       ? module.settings.fromUrl(new URLSearchParams(start.search), read.settings)
-      : read.settings;
+      : { settings: read.settings, problems: [] };
+  const settings = link.settings;
   return {
     state: {
       ...state,
@@ -54,6 +57,7 @@ function mounted(
       loaded: { ...state.loaded, [module.id]: { module, settings } },
       stored: { ...state.stored, [module.id]: loadStoredGame(module) },
       problems: [...state.problems, ...read.problems],
+      linkProblems: [...state.linkProblems, ...link.problems],
     },
     migrated: read.migrated,
   };
@@ -69,6 +73,7 @@ export function useBox(start: BoxStart, opening: Game | null) {
       loaded: {},
       stored: {},
       problems: start.problems,
+      linkProblems: start.url.problems,
     };
     if (!opening) return empty;
     const m = mounted(empty, start, opening, true);
@@ -145,6 +150,7 @@ export function useBox(start: BoxStart, opening: Game | null) {
       game,
       stored: state.stored[id] ?? ({ kind: 'none' } as const),
       problems: state.problems,
+      linkProblems: state.linkProblems,
       unsaved,
       loadError,
       retry: () => load(id),

@@ -1,7 +1,13 @@
 // AZUMA as a module of the box: texts, settings, saves, start-screen parts, rules page and its lazily loaded screen.
 import { defineGame } from '../../shell/contract';
 import { saveCodec } from './saves';
-import { DEFAULT_SETTINGS, readWithProblems, type Settings, settingsFromUrl } from './settings';
+import {
+  DEFAULT_SETTINGS,
+  readLegacy,
+  readUrlSettings,
+  readWithProblems,
+  type Settings,
+} from './settings';
 import { LEGACY_KEYS } from './storage';
 import { textsReady } from './texts';
 import { Preferences } from './ui/menu/Preferences';
@@ -22,8 +28,8 @@ export const game = defineGame<Settings>({
     defaults: DEFAULT_SETTINGS,
     read: readWithProblems,
     // The flat settings of before held the shell's fields too; the reader takes only AZUMA's.
-    fromLegacy: readWithProblems,
-    fromUrl: settingsFromUrl,
+    fromLegacy: readLegacy,
+    fromUrl: readUrlSettings,
   },
   save: saveCodec,
   legacyKeys: LEGACY_KEYS,

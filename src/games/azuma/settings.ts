@@ -1,9 +1,10 @@
 // AZUMA's settings: edition, table, bots per seat, pace, rule options, card buttons; validated, with defaults.
-import { checkBotParams, type BotParams, SKILLS, type Skill } from './bots/params';
+import * as v from 'valibot';
+import { type BotParams, BotParamsSchema, SKILLS, type Skill } from './bots/params';
 import { MATCHED_PRIOR_MS, matchedTiming } from './bots/matched';
 import { PRESET_IDS, type PresetId, presetParams } from './bots/presets';
-import { checkOptions, type RuleOptionsInput } from './rules/options';
-import { type EditionId, isEditionId, isPlayerCount, type PlayerCount } from './rules/editions';
+import { OptionsSchema, type RuleOptionsInput } from './rules/options';
+import { EDITION_IDS, type EditionId, PLAYER_COUNTS, type PlayerCount } from './rules/editions';
 
 export type PaceId = 'calm' | 'normal' | 'brisk' | 'fast';
 export const PACES: Readonly<Record<PaceId, number>> = {
@@ -16,7 +17,6 @@ export const PACES: Readonly<Record<PaceId, number>> = {
 /** A bot seat's speed: a fixed preset, or Matched (from the person's own race times). */
 export type SeatPreset = PresetId | 'matched';
 export const SEAT_PRESETS: readonly SeatPreset[] = [...PRESET_IDS, 'matched'];
-const isSeatPreset = (v: unknown): v is SeatPreset => SEAT_PRESETS.some((p) => p === v);
 
 export interface BotSeatSettings {
   readonly preset: SeatPreset;
@@ -65,62 +65,135 @@ export function botParams(
   return presetParams(seat.preset, seat.skill);
 }
 
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+const PACE_IDS = Object.keys(PACES) as PaceId[];
 
-function readBot(v: unknown): BotSeatSettings {
-  if (!isObj(v)) return DEFAULT_BOT;
-  const preset = isSeatPreset(v.preset) ? v.preset : DEFAULT_BOT.preset;
-  const skill = SKILLS.includes(v.skill as Skill) ? (v.skill as Skill) : DEFAULT_BOT.skill;
-  const custom =
-    v.custom != null && checkBotParams(v.custom) === null ? (v.custom as BotParams) : null;
-  return { preset, skill, custom };
+/** One bot seat as stored: preset, skill and the tuning on top (or null); no other key. */
+const BotSeatSchema = v.strictObject({
+  preset: v.picklist(SEAT_PRESETS),
+  skill: v.picklist(SKILLS),
+  custom: v.nullable(BotParamsSchema),
+});
+
+/** Each field of the settings with its own schema: a bad one falls back alone. */
+const FIELDS = {
+  edition: v.picklist(EDITION_IDS),
+  players: v.picklist(PLAYER_COUNTS),
+  bots: v.pipe(v.array(BotSeatSchema), v.length(DEFAULT_SETTINGS.bots.length)),
+  pace: v.picklist(PACE_IDS),
+  options: OptionsSchema,
+  cardButtons: v.boolean(),
+} as const;
+
+/** The settings as stored by this version: every field, no other key. */
+export const SettingsSchema = v.strictObject(FIELDS);
+
+type Field = keyof typeof FIELDS;
+const FIELD_NAMES = Object.keys(FIELDS) as Field[];
+
+type Obj = Record<string, unknown>;
+const isObj = (x: unknown): x is Obj => typeof x === 'object' && x !== null && !Array.isArray(x);
+
+/** A stored bot seat: each good field kept, each bad or missing one its default. */
+function readBot(value: unknown): BotSeatSettings {
+  if (!isObj(value)) return DEFAULT_BOT;
+  const field = <T>(key: keyof BotSeatSettings, schema: v.GenericSchema<T>, fallback: T): T => {
+    const read = v.safeParse(schema, Object.hasOwn(value, key) ? value[key] : undefined);
+    return read.success ? read.output : fallback;
+  };
+  return {
+    preset: field('preset', BotSeatSchema.entries.preset, DEFAULT_BOT.preset),
+    skill: field('skill', BotSeatSchema.entries.skill, DEFAULT_BOT.skill),
+    custom: field('custom', BotSeatSchema.entries.custom, DEFAULT_BOT.custom),
+  };
+}
+
+/** A stored bot list: each seat read alone, missing ones the default seat. */
+function readBots(value: unknown): BotSeatSettings[] {
+  const list: unknown[] = Array.isArray(value) ? value : [];
+  return DEFAULT_SETTINGS.bots.map((_, i) => readBot(list[i]));
+}
+
+/**
+ * Settings from untrusted stored data: every bad field falls back to its default and is named in
+ * `problems`, and so is every unknown key (`strict`; the flat settings of before held the box's too).
+ */
+function readFields(value: unknown, strict: boolean): { settings: Settings; problems: string[] } {
+  if (value === undefined) return { settings: DEFAULT_SETTINGS, problems: [] };
+  if (!isObj(value)) return { settings: DEFAULT_SETTINGS, problems: ['settings'] };
+  const problems: string[] = [];
+  const out: Record<string, unknown> = { ...DEFAULT_SETTINGS };
+  for (const key of FIELD_NAMES) {
+    if (!Object.hasOwn(value, key)) continue;
+    const field = v.safeParse(FIELDS[key], value[key]);
+    if (field.success) out[key] = field.output;
+    else {
+      problems.push(key);
+      if (key === 'bots') out.bots = readBots(value.bots);
+    }
+  }
+  if (strict)
+    for (const key of Object.keys(value))
+      if (!(FIELD_NAMES as string[]).includes(key)) problems.push(key);
+  return { settings: v.parse(SettingsSchema, out), problems };
 }
 
 /** Settings from untrusted stored data: every bad field falls back to its default, never an error. */
 export function readSettings(value: unknown): Settings {
-  if (!isObj(value)) return DEFAULT_SETTINGS;
-  const d = DEFAULT_SETTINGS;
-  const bots = Array.isArray(value.bots) ? value.bots : [];
-  return {
-    edition: isEditionId(value.edition) ? value.edition : d.edition,
-    players: isPlayerCount(value.players) ? value.players : d.players,
-    bots: Array.from({ length: 5 }, (_, i) => readBot(bots[i])),
-    pace: typeof value.pace === 'string' && value.pace in PACES ? (value.pace as PaceId) : d.pace,
-    options:
-      checkOptions(value.options) === null && isObj(value.options)
-        ? (value.options as RuleOptionsInput)
-        : d.options,
-    cardButtons: typeof value.cardButtons === 'boolean' ? value.cardButtons : d.cardButtons,
-  };
+  return readFields(value, true).settings;
 }
 
 /** Why stored settings were not taken as they are (a field name per replaced value), or []. */
 export function settingsProblems(value: unknown): string[] {
-  if (value === undefined) return [];
-  if (!isObj(value)) return ['settings'];
-  const read = readSettings(value) as unknown as Obj;
-  return Object.keys(DEFAULT_SETTINGS).filter(
-    (key) => key in value && JSON.stringify(read[key]) !== JSON.stringify(value[key]),
-  );
+  return readFields(value, true).problems;
 }
 
-/** The settings with their problems, as the box reads them (today's and the flat ones of before). */
+/** The settings with their problems, as the box reads them. */
 export function readWithProblems(value: unknown): { settings: Settings; problems: string[] } {
-  return { settings: readSettings(value), problems: settingsProblems(value) };
+  return readFields(value, true);
+}
+
+/** AZUMA's part of the flat settings of the version before the box (the box's own keys among them). */
+export function readLegacy(value: unknown): { settings: Settings; problems: string[] } {
+  return readFields(value, false);
+}
+
+/** A link's number: plain decimal digits only (no sign, hex, exponent, fraction or spaces). */
+export function linkInteger(text: string | null, max: number): number | null {
+  if (text === null || !/^[0-9]{1,10}$/.test(text)) return null;
+  const n = Number(text);
+  return n <= max ? n : null;
+}
+
+/** Link parameters for quick starts, with a problem named per bad one (the base value kept). */
+export function readUrlSettings(
+  q: URLSearchParams,
+  base: Settings,
+): { settings: Settings; problems: string[] } {
+  const problems: string[] = [];
+  const take = <T>(key: string, schema: v.GenericSchema<T>, text: unknown): T | undefined => {
+    if (!q.has(key)) return undefined;
+    const read = v.safeParse(schema, text);
+    if (read.success) return read.output;
+    problems.push(key);
+    return undefined;
+  };
+  const edition = take('edition', FIELDS.edition, q.get('edition'));
+  const players = take('players', FIELDS.players, linkInteger(q.get('players'), 6));
+  const pace = take('pace', FIELDS.pace, q.get('pace'));
+  const preset = take('bots', v.picklist(SEAT_PRESETS), q.get('bots'));
+  const settings: Settings = {
+    ...base,
+    ...(edition !== undefined && { edition }),
+    ...(players !== undefined && { players }),
+    ...(pace !== undefined && { pace }),
+    ...(preset !== undefined && {
+      bots: base.bots.map((b) => ({ ...b, preset, custom: null })),
+    }),
+  };
+  return { settings, problems };
 }
 
 /** Link parameters for quick starts: ?edition=zuma-de&players=3&pace=fast&bots=lightning. */
 export function settingsFromUrl(q: URLSearchParams, base: Settings): Settings {
-  let s = base;
-  const edition = q.get('edition');
-  if (isEditionId(edition)) s = { ...s, edition };
-  const players = Number(q.get('players'));
-  if (isPlayerCount(players)) s = { ...s, players };
-  const pace = q.get('pace');
-  if (pace && pace in PACES) s = { ...s, pace: pace as PaceId };
-  const bots = q.get('bots');
-  if (isSeatPreset(bots))
-    s = { ...s, bots: s.bots.map((b) => ({ ...b, preset: bots, custom: null })) };
-  return s;
+  return readUrlSettings(q, base).settings;
 }

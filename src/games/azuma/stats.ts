@@ -1,4 +1,5 @@
 // Lifetime stats kept on the device: games, wins, and the person's grab reaction times (best, median).
+import * as v from 'valibot';
 import { median } from './ui/reactions';
 import { store } from './storage';
 
@@ -19,24 +20,46 @@ export interface LifetimeStats {
 
 export const NO_STATS: LifetimeStats = { games: 0, wins: 0, reactions: [], races: [] };
 
-const count = (v: unknown): v is number => Number.isInteger(v) && (v as number) >= 0;
-const ms = (v: unknown): v is number =>
-  typeof v === 'number' && Number.isFinite(v) && v >= 0 && v < 60_000;
+const count = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
+const ms = v.pipe(v.number(), v.finite(), v.minValue(0), v.ltValue(60_000));
 
-/** Stats from untrusted stored data; `bad` when something was there but could not be read. */
+const times = v.pipe(v.array(ms), v.maxLength(KEEP_REACTIONS));
+
+/** The stats as this version stores them: no other key, wins never above games; no races before. */
+export const StatsSchema = v.pipe(
+  v.strictObject({
+    games: count,
+    wins: count,
+    reactions: times,
+    races: v.optional(times, () => []),
+  }),
+  v.check((s) => s.wins <= s.games, 'more wins than games'),
+);
+
+/**
+ * Stats from untrusted stored data; `bad` when something was there but could not be read as it is.
+ * Games and wins that make sense are kept, and so are the readable reaction times (the latest ones).
+ */
 export function readStats(value: unknown): { stats: LifetimeStats; bad: boolean } {
   if (value === undefined) return { stats: NO_STATS, bad: false };
-  if (typeof value !== 'object' || value === null) return { stats: NO_STATS, bad: true };
-  const o = value as Record<string, unknown>;
-  if (!count(o.games) || !count(o.wins) || o.wins > o.games || !Array.isArray(o.reactions))
+  const whole = v.safeParse(StatsSchema, value);
+  if (whole.success) return { stats: whole.output, bad: false };
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
     return { stats: NO_STATS, bad: true };
-  const reactions = o.reactions.filter(ms).slice(-KEEP_REACTIONS);
-  const storedRaces = o.races === undefined ? [] : Array.isArray(o.races) ? o.races : null;
-  const races = (storedRaces ?? []).filter(ms).slice(-KEEP_REACTIONS);
-  return {
-    stats: { games: o.games, wins: o.wins, reactions, races },
-    bad: reactions.length !== o.reactions.length || races.length !== storedRaces?.length,
+  const o = value as Record<string, unknown>;
+  const games = v.safeParse(count, Object.hasOwn(o, 'games') ? o.games : undefined);
+  const wins = v.safeParse(count, Object.hasOwn(o, 'wins') ? o.wins : undefined);
+  const counted =
+    games.success && wins.success && wins.output <= games.output
+      ? { games: games.output, wins: wins.output }
+      : { games: 0, wins: 0 };
+  const readable = (key: 'reactions' | 'races') => {
+    const list: unknown[] = Object.hasOwn(o, key) && Array.isArray(o[key]) ? o[key] : [];
+    return list.filter((r): r is number => v.is(ms, r)).slice(-KEEP_REACTIONS);
   };
+  const reactions = readable('reactions');
+  const races = readable('races');
+  return { stats: v.parse(StatsSchema, { ...counted, reactions, races }), bad: true };
 }
 
 export function recordGame(

@@ -1,4 +1,5 @@
 // Bot parameters: card-play skill and the human reaction-time model (ex-Gaussian delays), with bounds.
+import * as v from 'valibot';
 import type { ExGaussian } from '../../../lib/human-timing';
 
 export type { ExGaussian };
@@ -38,39 +39,45 @@ export const BOUNDS = {
   fakeChance: [0, 0.5],
 } as const;
 
-const inRange = (v: unknown, [lo, hi]: readonly [number, number]): boolean =>
-  typeof v === 'number' && Number.isFinite(v) && v >= lo && v <= hi;
+const bounded = (name: string, [lo, hi]: readonly [number, number], unit = '') => {
+  const message = `${name} must be between ${lo} and ${hi}${unit}`;
+  return v.pipe(
+    v.number(message),
+    v.finite(message),
+    v.minValue(lo, message),
+    v.maxValue(hi, message),
+  );
+};
 
-function checkDelay(name: string, d: unknown): string | null {
-  if (typeof d !== 'object' || d === null) return `${name} must be { mu, sigma, tau }`;
-  const { mu, sigma, tau } = d as Record<string, unknown>;
-  if (!inRange(mu, BOUNDS.mu))
-    return `${name}.mu must be between ${BOUNDS.mu[0]} and ${BOUNDS.mu[1]} ms`;
-  if (!inRange(sigma, BOUNDS.sigma))
-    return `${name}.sigma must be between ${BOUNDS.sigma[0]} and ${BOUNDS.sigma[1]} ms`;
-  if (!inRange(tau, BOUNDS.tau))
-    return `${name}.tau must be between ${BOUNDS.tau[0]} and ${BOUNDS.tau[1]} ms`;
-  return null;
-}
+const delay = (name: string) =>
+  v.strictObject(
+    {
+      mu: bounded(`${name}.mu`, BOUNDS.mu, ' ms'),
+      sigma: bounded(`${name}.sigma`, BOUNDS.sigma, ' ms'),
+      tau: bounded(`${name}.tau`, BOUNDS.tau, ' ms'),
+    },
+    `${name} must be { mu, sigma, tau }`,
+  );
+
+/** Bot parameters as untrusted data give them: every field, in its bounds, no other key. */
+export const BotParamsSchema = v.strictObject(
+  {
+    skill: v.picklist(SKILLS, `skill must be one of ${SKILLS.join(', ')}`),
+    recognition: delay('recognition'),
+    reaction: delay('reaction'),
+    think: delay('think'),
+    floorMs: bounded('floorMs', BOUNDS.floorMs),
+    reachBaseMs: bounded('reachBaseMs', BOUNDS.reachBaseMs),
+    reachMsPerUnit: bounded('reachMsPerUnit', BOUNDS.reachMsPerUnit),
+    falseGrabChance: bounded('falseGrabChance', BOUNDS.falseGrabChance),
+    fakeChance: bounded('fakeChance', BOUNDS.fakeChance),
+  },
+  (issue) => `unknown bot parameter ${issue.received}`,
+);
 
 /** Checks untrusted bot parameters (from settings); a message for the first bad value, or null. */
 export function checkBotParams(p: unknown): string | null {
   if (typeof p !== 'object' || p === null) return 'bot parameters must be an object';
-  const o = p as Record<string, unknown>;
-  if (!SKILLS.includes(o.skill as Skill)) return `skill must be one of ${SKILLS.join(', ')}`;
-  for (const name of ['recognition', 'reaction', 'think'] as const) {
-    const bad = checkDelay(name, o[name]);
-    if (bad) return bad;
-  }
-  for (const name of [
-    'floorMs',
-    'reachBaseMs',
-    'reachMsPerUnit',
-    'falseGrabChance',
-    'fakeChance',
-  ] as const) {
-    const [lo, hi] = BOUNDS[name];
-    if (!inRange(o[name], BOUNDS[name])) return `${name} must be between ${lo} and ${hi}`;
-  }
-  return null;
+  const result = v.safeParse(BotParamsSchema, p, { abortEarly: true });
+  return result.success ? null : result.issues[0].message;
 }

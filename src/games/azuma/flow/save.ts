@@ -1,8 +1,9 @@
 // Save and restore at hand boundaries: our own versioned JSON; corrupted or incompatible saves are refused.
-import { checkBotParams } from '../bots/params';
-import { EDITIONS, isEditionId, isPlayerCount, type Scorebook } from '../rules';
-import { checkOptions } from '../rules/options';
-import type { LoggedEvent, TableConfig, TableContext, Timing } from './types';
+import * as v from 'valibot';
+import type { Scorebook } from '../rules';
+import { checkSaveMeaning } from './save-meaning';
+import { SaveBodySchema } from './save-schema';
+import type { LoggedEvent, TableConfig, TableContext } from './types';
 
 export const SAVE_FORMAT = 'azuma3d-save';
 export const SAVE_VERSION = 1;
@@ -42,83 +43,15 @@ export function toSave(ctx: TableContext, next: boolean): SaveGame {
   };
 }
 
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
-const isInt = (v: unknown, lo: number, hi: number) =>
-  Number.isInteger(v) && (v as number) >= lo && (v as number) <= hi;
-const TIMING_KEYS: readonly (keyof Timing)[] = [
-  'dealMs',
-  'callIntervalMs',
-  'quicken',
-  'minCallIntervalMs',
-  'slideMs',
-  'pickupMs',
-  'revealMs',
-  'handEndMs',
-];
-
-function checkConfig(c: unknown): string | null {
-  if (!isObj(c)) return 'config is missing';
-  if (!isEditionId(c.edition)) return `unknown edition ${JSON.stringify(c.edition)}`;
-  if (!isPlayerCount(c.players)) return 'players must be 3 to 6';
-  const badOptions = checkOptions(c.options);
-  if (badOptions) return badOptions;
-  if (!isInt(c.seed, 0, 0xffffffff)) return 'seed must be a 32-bit whole number';
-  if (!Array.isArray(c.seats) || c.seats.length !== c.players)
-    return 'one seat per player is needed';
-  for (const [i, seat] of c.seats.entries()) {
-    if (!isObj(seat) || typeof seat.name !== 'string') return `seat ${i} is malformed`;
-    if (seat.kind === 'bot') {
-      const bad = checkBotParams(seat.bot);
-      if (bad) return `seat ${i}: ${bad}`;
-    } else if (seat.kind !== 'person') return `seat ${i} must be a person or a bot`;
-  }
-  if (!isObj(c.timing)) return 'timing is missing';
-  for (const key of TIMING_KEYS) {
-    const v = c.timing[key];
-    if (typeof v !== 'number' || !Number.isFinite(v) || v < 0 || v > 60000)
-      return `timing.${key} is out of range`;
-  }
-  return null;
+/** The first problem valibot found, in words: the schema's own message, where it is when it says nothing of it. */
+function issueText(issue: v.BaseIssue<unknown>): string {
+  const where = (issue.path ?? []).map((step) => String(step.key)).join('.');
+  if (!issue.message.startsWith('Invalid ')) return issue.message;
+  return `${where || 'the save'} is malformed (expected ${issue.expected ?? 'a valid value'})`;
 }
 
-function checkBook(b: unknown, c: TableConfig): string | null {
-  if (!isObj(b)) return 'the score sheet is missing';
-  if (b.edition !== c.edition || b.players !== c.players)
-    return 'the score sheet belongs to another game';
-  const colours = EDITIONS[c.edition].colours.length - (c.players === 3 ? 1 : 0);
-  if (!Array.isArray(b.colours) || b.colours.length !== colours)
-    return 'the sheet colours are wrong';
-  if (!Array.isArray(b.rounds) || b.rounds.length > 3) return 'the sheet rounds are malformed';
-  for (const r of b.rounds) {
-    if (
-      !isObj(r) ||
-      !Array.isArray(r.cells) ||
-      r.cells.length !== c.players ||
-      !isInt(r.hands, 0, 1e6)
-    )
-      return 'a round of the sheet is malformed';
-    for (const row of r.cells) {
-      if (!Array.isArray(row) || row.length !== colours) return 'a row of the sheet is malformed';
-      if (!row.every((cell) => cell === null || cell === 'X' || isInt(cell, 1, 3)))
-        return 'a cell of the sheet holds an impossible value';
-    }
-  }
-  for (const key of ['montezuma', 'tiebreak'] as const) {
-    const list = b[key];
-    if (
-      !Array.isArray(list) ||
-      list.length !== c.players ||
-      !list.every((v) => Number.isInteger(v))
-    )
-      return `the ${key} column is malformed`;
-  }
-  if (!isInt(b.round, 0, 3) || !['round', 'tiebreak', 'over'].includes(b.phase as string))
-    return 'the round or phase is malformed';
-  if (!Array.isArray(b.winners) || !isObj(b.options) || !isInt(b.hands, 0, 1e6))
-    return 'the sheet is malformed';
-  return null;
-}
+const isObj = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Parses untrusted saved text; throws SaveError with a clear reason, never anything else. */
 export function parseSave(text: string): SaveGame {
@@ -135,20 +68,11 @@ export function parseSave(text: string): SaveGame {
       `the saved game has version ${JSON.stringify(value.version)}; this version of the game reads version ${SAVE_VERSION}`,
     );
   }
-  const badConfig = checkConfig(value.config);
-  if (badConfig) throw new SaveError(`the saved game is damaged: ${badConfig}`);
-  const config = value.config as unknown as TableConfig;
-  const badBook = checkBook(value.book, config);
-  if (badBook) throw new SaveError(`the saved game is damaged: ${badBook}`);
-  if (!isInt(value.dealer, 0, config.players - 1) || !isInt(value.handNo, 1, 1e6))
-    throw new SaveError('the saved game is damaged: dealer or hand number out of range');
-  if (
-    typeof value.rotation !== 'number' ||
-    !Number.isFinite(value.rotation) ||
-    !isInt(value.redeals, 0, 1e6) ||
-    !Array.isArray(value.log)
-  ) {
-    throw new SaveError('the saved game is damaged: malformed fields');
-  }
-  return value as unknown as SaveGame;
+  const shape = v.safeParse(SaveBodySchema, value, { abortEarly: true });
+  if (!shape.success)
+    throw new SaveError(`the saved game is damaged: ${issueText(shape.issues[0])}`);
+  const save = shape.output as SaveGame;
+  const bad = checkSaveMeaning(save);
+  if (bad) throw new SaveError(`the saved game is damaged: ${bad}`);
+  return save;
 }

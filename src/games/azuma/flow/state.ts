@@ -79,7 +79,7 @@ export function initialState(config: TableConfig, now: number, restore?: SaveGam
 }
 
 /** A stacked deal if it is a valid deal of `deck` (right sizes, every card once), else null. */
-function stackedDeal(
+export function stackedDeal(
   hands: readonly (readonly CardId[])[] | undefined,
   deck: readonly CardId[],
   players: number,

@@ -1,4 +1,5 @@
 // Rule options: the settlements of RULES.md "Gaps", with their defaults.
+import * as v from 'valibot';
 import { quote } from '../../../lib/quote';
 import type { Edition } from './editions';
 
@@ -40,6 +41,49 @@ export function resolveOptions(edition: Edition, input: RuleOptionsInput = {}): 
   };
 }
 
+/** The bounds the settings page offers: stall limit, grab window, hands per round. */
+export const OPTION_BOUNDS = {
+  stallLimit: [1, 999],
+  grabWindowMs: [200, 60000],
+  maxHandsPerRound: [1, 99],
+} as const;
+
+const whole = (key: 'stallLimit' | 'maxHandsPerRound', what: string) => {
+  const [lo, hi] = OPTION_BOUNDS[key];
+  const message = `option ${key} must be a whole number of ${what}, ${lo} to ${hi}`;
+  return v.pipe(
+    v.number(message),
+    v.integer(message),
+    v.minValue(lo, message),
+    v.maxValue(hi, message),
+  );
+};
+
+const flag = (key: string) => v.boolean(`option ${key} must be true or false`);
+
+/** Rule options as untrusted data give them: every key optional, unknown keys refused. */
+export const OptionsSchema = v.strictObject(
+  {
+    tiebreak: v.optional(flag('tiebreak')),
+    endStuckRound: v.optional(flag('endStuckRound')),
+    stallLimit: v.optional(whole('stallLimit', 'calls')),
+    grabWindowMs: v.optional(
+      v.pipe(
+        v.number('option grabWindowMs must be a number'),
+        v.finite('option grabWindowMs must be a number'),
+        v.minValue(200, 'option grabWindowMs must be between 200 and 60000'),
+        v.maxValue(60000, 'option grabWindowMs must be between 200 and 60000'),
+      ),
+    ),
+    fivePlayerDouble: v.optional(
+      v.picklist(['first', 'second'], 'option fivePlayerDouble must be "first" or "second"'),
+    ),
+    maxHandsPerRound: v.optional(v.nullable(whole('maxHandsPerRound', 'hands'))),
+  },
+  // The key quoted, at most 60 characters of it (issue.input is the unknown key).
+  (issue) => `unknown option ${quote(issue.input)} (known: ${OPTION_KEYS.join(', ')})`,
+);
+
 /**
  * Checks untrusted options; returns a message for the first bad one, or null.
  * Unknown keys are refused so that a typo never silently changes the rules.
@@ -49,31 +93,6 @@ export function checkOptions(input: unknown): string | null {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
     return 'options must be an object';
   }
-  for (const [key, value] of Object.entries(input)) {
-    switch (key) {
-      case 'tiebreak':
-      case 'endStuckRound':
-        if (typeof value !== 'boolean') return `option ${key} must be true or false`;
-        break;
-      case 'stallLimit':
-        if (!Number.isInteger(value) || (value as number) < 1)
-          return 'option stallLimit must be a whole number of calls, 1 or more';
-        break;
-      case 'grabWindowMs':
-        if (typeof value !== 'number' || !(value >= 200 && value <= 60000))
-          return 'option grabWindowMs must be between 200 and 60000';
-        break;
-      case 'fivePlayerDouble':
-        if (value !== 'first' && value !== 'second')
-          return 'option fivePlayerDouble must be "first" or "second"';
-        break;
-      case 'maxHandsPerRound':
-        if (value !== null && (!Number.isInteger(value) || (value as number) < 1))
-          return 'option maxHandsPerRound must be null or a whole number, 1 or more';
-        break;
-      default:
-        return `unknown option ${quote(key)} (known: ${OPTION_KEYS.join(', ')})`;
-    }
-  }
-  return null;
+  const result = v.safeParse(OptionsSchema, input, { abortEarly: true });
+  return result.success ? null : (result.issues[0].message ?? 'options are malformed');
 }

@@ -93,7 +93,8 @@ export function pendingXChoices(
   return out;
 }
 
-function roundIsOver(book: Scorebook, round: RoundSheet): boolean {
+/** Whether a round is over: a row full of points, every row stuck with an X (option), or its hand limit. */
+export function roundIsOver(book: Scorebook, round: RoundSheet): boolean {
   const full = round.cells.some((row) => row.every((c) => typeof c === 'number'));
   const stuck = book.options.endStuckRound && round.cells.every((row) => row.includes('X'));
   const max = book.options.maxHandsPerRound;

@@ -2,6 +2,7 @@
 import { deriveSeed } from '../../../lib/rng';
 import { act, type BotBrain, newBrain, observe } from '../bots/brain';
 import type { SeatView } from '../bots/view';
+import type { SaveGame } from '../flow/save';
 import { stepInPlace, stepOut, startState, stepPersonInPlace } from '../flow/step';
 import type { FlowState, LoggedEvent, PlayerEvent, TableConfig, TableEmitted } from '../flow/types';
 import { LiveSeatView } from '../flow/view';
@@ -44,6 +45,8 @@ export interface LoopOptions {
   readonly onPhase?: (s: FlowState) => void;
   /** Stop after this many steps (a game that never ends is a bug the caller reports). */
   readonly maxSteps?: number;
+  /** Continue a saved game at the start of its hand (the config is the save's). */
+  readonly restore?: SaveGame;
 }
 
 export interface LoopResult {
@@ -66,7 +69,7 @@ const TICK = { type: 'TICK' } as const;
 export function playGame(config: TableConfig, o: LoopOptions = {}): LoopResult {
   const quiet = o.onEmitted === undefined;
   const out = stepOut(quiet);
-  const s = startState(config, 0);
+  const s = startState(config, 0, o.restore);
   const n = config.players;
   // Bots are read directly (the loop asks every seat's wake-up time at every step).
   const brains: (BotBrain | null)[] = config.seats.map((seat, i) =>
