@@ -146,6 +146,9 @@ export default defineConfig({
   ],
   build: {
     manifest: true,
+    // Texts of a language are files fetched when it is chosen, never inlined into the JS as data:
+    // URLs (small ones would be, base64 that gzip packs badly, loaded by every player).
+    assetsInlineLimit: (file: string) => (file.endsWith('.json') ? false : undefined),
     // Every browser that runs the game preloads modules natively.
     modulePreload: { polyfill: false },
     // The lazy 3D chunk holds three.js (~640 KB raw); sizes are budgeted in gzip by test/bench/budget.test.ts.

@@ -1,5 +1,5 @@
 // The 3D table: board, sticks, cards, bots round a wooden table, seen from the person's seat; touch first.
-import { type ReactNode, useEffect, useMemo } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo } from 'react';
 import { maxHandSize } from '../view/selectors';
 import { GameContext, useGame } from '../view/GameContext';
 import { Avatars } from './Avatars';
@@ -12,7 +12,6 @@ import { LeanCanvas } from '../../../table/LeanCanvas';
 import { DealerChip } from './DealerChip';
 import { PublishAnchors } from './PublishAnchors';
 import { pinnedDpr } from '../../../table/resolution';
-import { SceneDebug } from './SceneDebug';
 import { Sticks } from './Sticks';
 import { LayoutBridgeContext, useLayoutBridge } from '../../../table/bridge';
 import {
@@ -28,6 +27,9 @@ import { TableRenderer } from '../../../table/TableRenderer';
 import { Tabletop } from './Tabletop';
 import { WaitHalo } from './WaitHalo';
 import { WinGlow } from './WinGlow';
+
+/** The tests' and benchmarks' probes (`?debug=1`): loaded only when asked for, never for players. */
+const SceneDebug = lazy(() => import('./SceneDebug').then((m) => ({ default: m.SceneDebug })));
 
 const CAMERA = { fov: 40, near: 0.05, far: 30, position: [0, 2, 2.5] as [number, number, number] };
 /** The room behind the transparent canvas is `.table-canvas` in game.css (flat on a slow device). */
@@ -95,7 +97,11 @@ export default function Table3D() {
               <WinGlow players={players} />
               <TableRenderer />
               <TableInput />
-              {debug ? <SceneDebug /> : null}
+              {debug ? (
+                <Suspense fallback={null}>
+                  <SceneDebug />
+                </Suspense>
+              ) : null}
             </Framed>
           </SceneStoreContext.Provider>
         </LayoutBridgeContext.Provider>
