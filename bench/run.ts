@@ -71,6 +71,16 @@ try {
   printRaceTable(races, console.log);
   console.log('');
 
+  // The other games of the box: their own benchmarks, each bundled and run on one core.
+  const otherGames: Record<string, string> = {};
+  for (const game of ['bonanza', 'azacru'] as const) {
+    const text = execFileSync('npx', ['tsx', join('bench', `${game}.ts`)], { encoding: 'utf8' });
+    otherGames[game] = text;
+    console.log(`${game === 'bonanza' ? 'BONANZA RUMMY' : 'AZACRU'} (bench/${game}.ts):`);
+    console.log(text.trimEnd().replace(/^/gm, '  '));
+    console.log('');
+  }
+
   const bundle = bundleFigures(outDir);
   console.log('Bundle (vite build, gzip -9):');
   for (const c of bundle.chunks)
@@ -129,6 +139,7 @@ try {
     engine,
     simulator,
     races,
+    otherGames,
     bundle,
     browser,
     lighthouse: lh,
