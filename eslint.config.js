@@ -1,9 +1,9 @@
-// ESLint flat config: typescript-eslint strict rules over the whole project, and the layers of the game box.
+// ESLint flat config: typescript-eslint strict rules over the whole project, and the layers of the game box (scripts/eslint/layers.js).
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
-import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { layersPlugin } from './scripts/eslint/layers.js';
 
 /** Every game of the box: a folder under src/games (its statechart under statecharts/<id>). */
 const GAMES = readdirSync(new URL('./src/games', import.meta.url), { withFileTypes: true })
@@ -108,13 +108,8 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}', 'statecharts/**/*.ts'],
-    plugins: { 'import-x': importX },
-    settings: {
-      'import-x/resolver-next': [
-        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] }),
-      ],
-    },
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: LAYER_ZONES }] },
+    plugins: { layers: layersPlugin },
+    rules: { 'layers/no-restricted-paths': ['error', { zones: LAYER_ZONES }] },
   },
   {
     files: ['src/games/*/ui/**/*.{ts,tsx}', 'src/games/*/scene/**/*.{ts,tsx}'],
