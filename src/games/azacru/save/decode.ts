@@ -1,4 +1,5 @@
 // Reads a saved game from outside (text or a value): a strict schema, then what it must mean; a clear message when refused.
+import { decodeVersionedSave, SaveError } from '../../../lib/versioned-save';
 import * as v from 'valibot';
 import { legalMoves } from '../rules/flow';
 import { EntrySchema } from '../rules/record';
@@ -8,12 +9,7 @@ import { issueText, TableConfigSchema } from './config';
 import { replayEntries } from './replay';
 import { type AzacruSave, SAVE_FORMAT, SAVE_VERSION } from './save';
 
-export class SaveError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'SaveError';
-  }
-}
+export { SaveError };
 
 /** Longest move list a save may hold: far beyond any real game (they last about 50 to 300 turns). */
 export const MAX_SAVED_MOVES = 20_000;
@@ -69,27 +65,12 @@ export function saveProblem(save: AzacruSave): string | null {
 
 /** A save from text or a parsed value; throws SaveError saying what is wrong. */
 export function decodeSave(input: unknown): AzacruSave {
-  let value = input;
-  if (typeof input === 'string') {
-    try {
-      value = JSON.parse(input) as unknown;
-    } catch {
-      throw new SaveError('the saved game is not readable (it is not JSON)');
-    }
-  }
-  if (typeof value !== 'object' || value === null || Array.isArray(value))
-    throw new SaveError('this is not an AZACRU saved game');
-  const head = value as { format?: unknown; version?: unknown };
-  if (head.format !== SAVE_FORMAT) throw new SaveError('this is not an AZACRU saved game');
-  if (head.version !== SAVE_VERSION) {
-    throw new SaveError(
-      `the saved game has version ${JSON.stringify(head.version) ?? '?'}; this game reads version ${SAVE_VERSION}`,
-    );
-  }
-  const r = v.safeParse(SaveSchema, value, { abortEarly: true });
-  if (!r.success) throw new SaveError(`the saved game is damaged: ${issueText(r.issues)}`);
-  const save = r.output as AzacruSave;
-  const problem = saveProblem(save);
-  if (problem) throw new SaveError(`the saved game is damaged: ${problem}`.slice(0, 240));
-  return save;
+  return decodeVersionedSave<AzacruSave>(input, {
+    format: SAVE_FORMAT,
+    version: SAVE_VERSION,
+    game: 'an AZACRU',
+    schema: SaveSchema,
+    issueText,
+    problem: saveProblem,
+  });
 }

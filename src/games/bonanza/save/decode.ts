@@ -1,4 +1,5 @@
 // Reads a saved game from outside (text or a value): a strict schema, then what it must mean; a clear message when refused.
+import { decodeVersionedSave, SaveError } from '../../../lib/versioned-save';
 import * as v from 'valibot';
 import { ableToAnte } from '../rules/end';
 import { MAX_STACK } from '../rules/options';
@@ -7,12 +8,7 @@ import { newGame } from '../rules/state';
 import { gameConfigOf, issueText, TableConfigSchema } from './config';
 import { type BonanzaSave, SAVE_FORMAT, SAVE_VERSION } from './save';
 
-export class SaveError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'SaveError';
-  }
-}
+export { SaveError };
 
 const MAX_HANDS = 500;
 
@@ -66,27 +62,12 @@ export function saveProblem(save: BonanzaSave): string | null {
 
 /** A save from text or a parsed value; throws SaveError saying what is wrong. */
 export function decodeSave(input: unknown): BonanzaSave {
-  let value = input;
-  if (typeof input === 'string') {
-    try {
-      value = JSON.parse(input) as unknown;
-    } catch {
-      throw new SaveError('the saved game is not readable (it is not JSON)');
-    }
-  }
-  if (typeof value !== 'object' || value === null || Array.isArray(value))
-    throw new SaveError('this is not a BONANZA RUMMY saved game');
-  const head = value as { format?: unknown; version?: unknown };
-  if (head.format !== SAVE_FORMAT) throw new SaveError('this is not a BONANZA RUMMY saved game');
-  if (head.version !== SAVE_VERSION) {
-    throw new SaveError(
-      `the saved game has version ${JSON.stringify(head.version) ?? '?'}; this game reads version ${SAVE_VERSION}`,
-    );
-  }
-  const r = v.safeParse(SaveSchema, value, { abortEarly: true });
-  if (!r.success) throw new SaveError(`the saved game is damaged: ${issueText(r.issues)}`);
-  const save = r.output as BonanzaSave;
-  const problem = saveProblem(save);
-  if (problem) throw new SaveError(`the saved game is damaged: ${problem}`);
-  return save;
+  return decodeVersionedSave<BonanzaSave>(input, {
+    format: SAVE_FORMAT,
+    version: SAVE_VERSION,
+    game: 'a BONANZA RUMMY',
+    schema: SaveSchema,
+    issueText,
+    problem: saveProblem,
+  });
 }
