@@ -1,0 +1,128 @@
+// The 3D board: base, borders, fields, marks and chevrons, framed in the overlay's slot from the person's side; touch first.
+import { useFrame, useThree } from '@react-three/fiber';
+import { useEffect, useMemo } from 'react';
+import { Vector3, type PerspectiveCamera } from 'three';
+import { LeanCanvas } from '../../../table/LeanCanvas';
+import { wantsAntialias } from '../../../table/gpu';
+import { sceneStats, useCommitCount } from '../../../table/stats';
+import { GameContext, useGame } from '../view/GameContext';
+import { BoardSlotContext, useBoardSlot, useSlotBox } from '../view/board-slot';
+import { FIELDS } from '../rules/fields';
+import { BoardBase } from './BoardBase';
+import { BoardInput } from './BoardInput';
+import { fieldCentre, viewFromNorth } from './geometry';
+import { frameBoard } from './framing';
+import { Pieces } from './Pieces';
+import { CELL } from './geometry';
+
+const CAMERA = { fov: 35, near: 0.05, far: 50, position: [0, 2, 2] as [number, number, number] };
+const CANVAS_STYLE = { position: 'fixed', inset: 0, touchAction: 'none' } as const;
+
+export interface Board3DProps {
+  readonly coordinates: boolean;
+  readonly topDown: boolean;
+  readonly reducedMotion: boolean;
+}
+
+/** Keeps the camera framing the board in the slot (canvas size, slot, view). */
+function Framer(props: { topDown: boolean; fromNorth: boolean }) {
+  const camera = useThree((s) => s.camera) as PerspectiveCamera;
+  const size = useThree((s) => s.size);
+  const invalidate = useThree((s) => s.invalidate);
+  const slot = useSlotBox();
+  useEffect(() => {
+    const box = slot ?? { left: 0, top: 0, width: size.width, height: size.height };
+    frameBoard(camera, {
+      width: size.width,
+      height: size.height,
+      slot: { ...box, left: box.left - size.left, top: box.top - size.top },
+      elevation: props.topDown ? 90 : 62,
+      fromNorth: props.fromNorth,
+    });
+    invalidate();
+  }, [camera, size, slot, props.topDown, props.fromNorth, invalidate]);
+  return null;
+}
+
+const v = new Vector3();
+/** Tests' probes (`?debug=1`): each field's box on screen, and the frames drawn. */
+function Probes() {
+  const camera = useThree((s) => s.camera) as PerspectiveCamera;
+  const gl = useThree((s) => s.gl);
+  useFrame(() => {
+    sceneStats.frames += 1;
+  });
+  useEffect(() => {
+    sceneStats.debug = true;
+    const project = (x: number, z: number) => {
+      const r = gl.domElement.getBoundingClientRect();
+      v.set(x, 0.012, z).project(camera);
+      return { x: r.left + ((v.x + 1) / 2) * r.width, y: r.top + ((1 - v.y) / 2) * r.height };
+    };
+    const probes = {
+      field(f: number) {
+        const [x, z] = fieldCentre(f);
+        const c = project(x, z);
+        const corners = [
+          project(x - CELL / 2, z - CELL / 2),
+          project(x + CELL / 2, z - CELL / 2),
+          project(x - CELL / 2, z + CELL / 2),
+          project(x + CELL / 2, z + CELL / 2),
+        ];
+        const xs = corners.map((p) => p.x);
+        const ys = corners.map((p) => p.y);
+        return {
+          ...c,
+          width: Math.max(...xs) - Math.min(...xs),
+          height: Math.max(...ys) - Math.min(...ys),
+        };
+      },
+      fields: () => Array.from({ length: FIELDS }, (_, f) => probes.field(f)),
+      info: () => ({
+        calls: gl.info.render.calls,
+        geometries: gl.info.memory.geometries,
+        textures: gl.info.memory.textures,
+        frames: sceneStats.frames,
+      }),
+    };
+    (globalThis as unknown as { __azacruBoard?: typeof probes }).__azacruBoard = probes;
+  }, [camera, gl]);
+  return null;
+}
+
+export default function Board3D(props: Board3DProps) {
+  useCommitCount();
+  const game = useGame();
+  const slot = useBoardSlot();
+  const fromNorth = viewFromNorth(game.config.players);
+  const debug = useMemo(() => new URLSearchParams(globalThis.location?.search).has('debug'), []);
+  return (
+    <LeanCanvas
+      frameloop="demand"
+      dpr={Math.min(2, Math.max(1, globalThis.devicePixelRatio || 1))}
+      camera={CAMERA}
+      className="table-canvas"
+      style={CANVAS_STYLE}
+      gl={{
+        antialias: wantsAntialias(globalThis.devicePixelRatio || 1),
+        powerPreference: 'high-performance',
+      }}
+      onCreated={({ gl }) => {
+        gl.domElement.style.touchAction = 'none';
+        gl.info.autoReset = true;
+      }}
+    >
+      <GameContext.Provider value={game}>
+        <BoardSlotContext.Provider value={slot}>
+          <hemisphereLight args={['#fff8ee', '#3a2a1c', 1.6]} />
+          <directionalLight position={[1.5, 3, 2]} intensity={1.6} />
+          <Framer topDown={props.topDown} fromNorth={fromNorth} />
+          <BoardBase coordinates={props.coordinates} fromNorth={fromNorth} />
+          <Pieces reducedMotion={props.reducedMotion} />
+          <BoardInput />
+          {debug ? <Probes /> : null}
+        </BoardSlotContext.Provider>
+      </GameContext.Provider>
+    </LeanCanvas>
+  );
+}

@@ -1,0 +1,197 @@
+// The board's moving parts: the fields' colours and marks, the chevrons, the lit targets; drawn from the display in useFrame.
+import { useFrame, useThree } from '@react-three/fiber';
+import { useEffect, useMemo, useRef } from 'react';
+import { Color, InstancedMesh, MeshLambertMaterial, Object3D } from 'three';
+import { BORDERLAND, FIELDS } from '../rules/fields';
+import { MAX_CHEVRONS, MAX_PLAYERS } from '../rules/board';
+import { useGame } from '../view/GameContext';
+import { lookOf, PLAYER_LOOKS } from '../view/players';
+import {
+  type Highlights,
+  selectBeat,
+  selectBefore,
+  selectHighlights,
+  selectPosition,
+} from '../view/selectors';
+import { displayAt } from './display';
+import { fieldCentre } from './geometry';
+import { chevronGeometry, markGeometry, ringGeometry, tileGeometry, TILE_HEIGHT } from './meshes';
+import { KIND_COLOURS, MOVABLE, SELECTED, WOOD_DARK, WOOD_LIGHT } from './palette';
+
+const CHEVRONS = MAX_PLAYERS * MAX_CHEVRONS;
+const RINGS = FIELDS + 1;
+const o = new Object3D();
+const colour = new Color();
+
+/** A neutral field's wood: the borderlands alternate, so their borders read at a glance. */
+const woodOf = (field: number): string =>
+  (BORDERLAND[field] ?? 0) % 2 === 0 ? WOOD_LIGHT : WOOD_DARK;
+
+function hide(mesh: InstancedMesh, i: number): void {
+  o.position.set(0, -1, 0);
+  o.scale.setScalar(0);
+  o.rotation.set(0, 0, 0);
+  o.updateMatrix();
+  mesh.setMatrixAt(i, o.matrix);
+}
+
+export function Pieces(props: { reducedMotion: boolean }) {
+  const game = useGame();
+  const invalidate = useThree((s) => s.invalidate);
+  const parts = useMemo(() => {
+    const lambert = () => new MeshLambertMaterial({ color: '#ffffff' });
+    const tiles = new InstancedMesh(tileGeometry(), lambert(), FIELDS);
+    const marks = PLAYER_LOOKS.map(
+      (look) =>
+        new InstancedMesh(
+          markGeometry(look.mark),
+          new MeshLambertMaterial({ color: look.dark }),
+          FIELDS,
+        ),
+    );
+    const chevrons = new InstancedMesh(chevronGeometry(), lambert(), CHEVRONS);
+    const ringMaterial = new MeshLambertMaterial({
+      color: '#ffffff',
+      emissive: '#ffffff',
+      emissiveIntensity: 0.55,
+    });
+    const rings = new InstancedMesh(ringGeometry(), ringMaterial, RINGS);
+    for (let f = 0; f < FIELDS; f += 1) {
+      const [x, z] = fieldCentre(f);
+      o.position.set(x, TILE_HEIGHT / 2, z);
+      o.scale.setScalar(1);
+      o.rotation.set(0, 0, 0);
+      o.updateMatrix();
+      tiles.setMatrixAt(f, o.matrix);
+    }
+    // Instances move all over the board: never culled by a stale bounding sphere.
+    for (const mesh of [tiles, ...marks, chevrons, rings]) mesh.frustumCulled = false;
+    return { tiles, marks, chevrons, rings };
+  }, []);
+
+  // What to draw, kept in refs: the scene never re-renders per frame.
+  const view = useRef({
+    startedAt: 0,
+    beat: selectBeat(game.actor.getSnapshot()),
+    after: selectPosition(game.actor.getSnapshot()),
+    before: selectBefore(game.actor.getSnapshot()),
+    highlights: selectHighlights(game.actor.getSnapshot()),
+    dirty: true,
+  });
+
+  useEffect(() => {
+    const sub = game.actor.subscribe((s) => {
+      const v = view.current;
+      const beat = selectBeat(s);
+      if (beat !== v.beat) v.startedAt = performance.now();
+      v.beat = beat;
+      v.after = selectPosition(s);
+      v.before = selectBefore(s);
+      v.highlights = selectHighlights(s);
+      v.dirty = true;
+      invalidate();
+    });
+    return () => sub.unsubscribe();
+  }, [game, invalidate]);
+
+  useEffect(
+    () => () => {
+      for (const mesh of [parts.tiles, ...parts.marks, parts.chevrons, parts.rings]) {
+        mesh.geometry.dispose();
+        (mesh.material as MeshLambertMaterial).dispose();
+        mesh.dispose();
+      }
+    },
+    [parts],
+  );
+
+  useFrame(() => {
+    const v = view.current;
+    const elapsed = props.reducedMotion ? Infinity : performance.now() - v.startedAt;
+    const d = displayAt(v.after, v.before, v.beat, elapsed);
+    if (!v.dirty && !d.moving) return;
+    v.dirty = d.moving;
+    drawFields(parts.tiles, parts.marks, d.colours);
+    drawChevrons(parts.chevrons, d.chevrons);
+    drawRings(parts.rings, d.moving ? null : v.highlights);
+    if (d.moving) invalidate();
+  });
+
+  return (
+    <>
+      <primitive object={parts.tiles} />
+      {parts.marks.map((m, i) => (
+        <primitive key={i} object={m} />
+      ))}
+      <primitive object={parts.chevrons} />
+      <primitive object={parts.rings} />
+    </>
+  );
+}
+
+function drawFields(
+  tiles: InstancedMesh,
+  marks: readonly InstancedMesh[],
+  colours: readonly (number | null)[],
+): void {
+  const counts = marks.map(() => 0);
+  for (let f = 0; f < FIELDS; f += 1) {
+    const owner = colours[f] ?? null;
+    tiles.setColorAt(f, colour.set(owner === null ? woodOf(f) : lookOf(owner).colour));
+    if (owner === null) continue;
+    const mesh = marks[owner];
+    if (!mesh) continue;
+    const [x, z] = fieldCentre(f);
+    o.position.set(x, TILE_HEIGHT, z);
+    o.scale.setScalar(1);
+    o.rotation.set(0, 0, 0);
+    o.updateMatrix();
+    mesh.setMatrixAt(counts[owner] ?? 0, o.matrix);
+    counts[owner] = (counts[owner] ?? 0) + 1;
+  }
+  marks.forEach((mesh, p) => {
+    mesh.count = counts[p] ?? 0;
+    mesh.instanceMatrix.needsUpdate = true;
+  });
+  if (tiles.instanceColor) tiles.instanceColor.needsUpdate = true;
+}
+
+function drawChevrons(
+  mesh: InstancedMesh,
+  chevrons: ReturnType<typeof displayAt>['chevrons'],
+): void {
+  chevrons.forEach((c, i) => {
+    o.position.set(c.x, TILE_HEIGHT + c.lift, c.z);
+    o.rotation.set(0, c.angle, 0);
+    o.scale.setScalar(Math.max(0.0001, c.scale));
+    o.updateMatrix();
+    mesh.setMatrixAt(i, o.matrix);
+    mesh.setColorAt(i, colour.set(lookOf(c.player).colour));
+  });
+  for (let i = chevrons.length; i < CHEVRONS; i += 1) hide(mesh, i);
+  mesh.count = chevrons.length;
+  mesh.instanceMatrix.needsUpdate = true;
+  if (mesh.instanceColor) mesh.instanceColor.needsUpdate = true;
+}
+
+function drawRings(mesh: InstancedMesh, h: Highlights | null): void {
+  let i = 0;
+  const put = (field: number, hex: string, scale: number) => {
+    const [x, z] = fieldCentre(field);
+    o.position.set(x, TILE_HEIGHT + 0.002, z);
+    o.rotation.set(0, 0, 0);
+    o.scale.setScalar(scale);
+    o.updateMatrix();
+    mesh.setMatrixAt(i, o.matrix);
+    mesh.setColorAt(i, colour.set(hex));
+    i += 1;
+  };
+  if (h) {
+    if (h.selected === null) for (const f of h.movable) put(f, MOVABLE, 1);
+    else put(h.selected, SELECTED, 1.12);
+    for (const [f, kind] of h.targets) put(f, KIND_COLOURS[kind], f === h.chosen ? 1.15 : 0.9);
+  }
+  mesh.count = i;
+  mesh.instanceMatrix.needsUpdate = true;
+  if (mesh.instanceColor) mesh.instanceColor.needsUpdate = true;
+}

@@ -1,0 +1,96 @@
+// The board's shapes, made once: a tile, a chevron with an obvious point, the four marks, a highlight ring, the borders.
+import { BoxGeometry, BufferGeometry, CylinderGeometry, Float32BufferAttribute } from 'three';
+import type { MarkShape } from '../view/players';
+import { CELL } from './geometry';
+
+export const TILE_HEIGHT = 0.012;
+
+export const tileGeometry = (): BufferGeometry =>
+  new BoxGeometry(CELL * 0.9, TILE_HEIGHT, CELL * 0.9);
+
+/**
+ * A solid chevron pointing north (-z), standing on y = 0: an arrow head with a notch behind, built
+ * from its outline by hand (three's extrusion would add its shape and triangulation code to every
+ * game's bundle).
+ */
+export function chevronGeometry(): BufferGeometry {
+  const s = CELL;
+  // The outline in x (east) and n (north), anticlockwise seen from above.
+  const outline: readonly (readonly [number, number])[] = [
+    [0, 0.4],
+    [-0.36, -0.02],
+    [-0.36, -0.3],
+    [0, 0.08],
+    [0.36, -0.3],
+    [0.36, -0.02],
+  ];
+  const h = 0.3 * s;
+  const p = (i: number, y: number): number[] => {
+    const [x, n] = outline[i % outline.length] ?? [0, 0];
+    return [x * s, y, -n * s];
+  };
+  // The top and bottom faces: two convex wings (tip, wing, back, notch).
+  const faces = [
+    [0, 1, 2],
+    [0, 2, 3],
+    [0, 3, 4],
+    [0, 4, 5],
+  ];
+  const out: number[] = [];
+  for (const [a, b, c] of faces) {
+    out.push(...p(a ?? 0, h), ...p(c ?? 0, h), ...p(b ?? 0, h));
+    out.push(...p(a ?? 0, 0), ...p(b ?? 0, 0), ...p(c ?? 0, 0));
+  }
+  for (let i = 0; i < outline.length; i += 1) {
+    const [a0, b0, a1, b1] = [p(i, 0), p(i + 1, 0), p(i, h), p(i + 1, h)];
+    out.push(...a0, ...b0, ...b1, ...a0, ...b1, ...a1);
+  }
+  const g = new BufferGeometry();
+  g.setAttribute('position', new Float32BufferAttribute(out, 3));
+  g.computeVertexNormals();
+  return g;
+}
+
+/** A player's mark on a field: flat, centred, standing on y = 0. */
+export function markGeometry(shape: MarkShape): BufferGeometry {
+  const r = CELL * 0.22;
+  const h = 0.006;
+  let g: BufferGeometry;
+  switch (shape) {
+    case 'disc':
+      g = new CylinderGeometry(r, r, h, 24);
+      break;
+    case 'square':
+      g = new BoxGeometry(r * 1.6, h, r * 1.6);
+      break;
+    case 'triangle':
+      g = new CylinderGeometry(r * 1.2, r * 1.2, h, 3);
+      g.rotateY(Math.PI);
+      break;
+    case 'diamond':
+      g = new CylinderGeometry(r * 1.15, r * 1.15, h, 4);
+      break;
+  }
+  g.translate(0, h / 2, 0);
+  return g;
+}
+
+/** A flat ring round a field (targets, the selected chevron), lying on y = 0, facing up. */
+export function ringGeometry(): BufferGeometry {
+  const inner = CELL * 0.3;
+  const outer = CELL * 0.42;
+  const steps = 28;
+  const out: number[] = [];
+  const at = (r: number, k: number) => {
+    const a = (k / steps) * Math.PI * 2;
+    return [Math.cos(a) * r, 0, Math.sin(a) * r];
+  };
+  for (let k = 0; k < steps; k += 1) {
+    const [i0, o0, i1, o1] = [at(inner, k), at(outer, k), at(inner, k + 1), at(outer, k + 1)];
+    out.push(...i0, ...i1, ...o1, ...i0, ...o1, ...o0);
+  }
+  const g = new BufferGeometry();
+  g.setAttribute('position', new Float32BufferAttribute(out, 3));
+  g.computeVertexNormals();
+  return g;
+}

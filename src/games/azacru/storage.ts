@@ -1,0 +1,4 @@
+// AZACRU's corner of the device's storage (its saves go through the shell's save slot).
+import { gameStorage } from '../../shell/storage';
+
+export const store = gameStorage('azacru');

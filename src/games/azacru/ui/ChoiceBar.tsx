@@ -1,0 +1,89 @@
+// The person's move, step by step: what to tap now, the twist's three arrows, Move and Back; a bot's thinking shown.
+import { fieldName } from '../rules/fields';
+import { personActions, useGame, useTable } from '../view/GameContext';
+import {
+  selectMyTurn,
+  selectSelection,
+  selectThinkingPlayer,
+  selectToMove,
+  type Selection,
+  type TwistChoice,
+} from '../view/selectors';
+import { useTranslation } from '../texts';
+
+const sameSelection = (a: Selection, b: Selection) =>
+  a === b || JSON.stringify(a) === JSON.stringify(b);
+
+const ARROWS: Readonly<Record<TwistChoice, string>> = { left: '↰', none: '↑', right: '↱' };
+
+export function ChoiceBar() {
+  const { t } = useTranslation();
+  const game = useGame();
+  const act = personActions(game);
+  const mine = useTable(selectMyTurn);
+  const sel = useTable(selectSelection, sameSelection);
+  const toMove = useTable(selectToMove);
+  const thinking = useTable(selectThinkingPlayer);
+
+  if (!mine) {
+    const name = toMove === null ? '' : (game.config.seats[toMove]?.name ?? '');
+    return (
+      <div className="azacru-choice">
+        <p className="prompt" aria-live="off">
+          {toMove === null
+            ? ''
+            : thinking === toMove
+              ? `${t('azacru.thinking', { name })}…`
+              : t('azacru.prompt.wait', { name })}
+        </p>
+      </div>
+    );
+  }
+  const prompt =
+    sel.stage === 'chevron'
+      ? t('azacru.prompt.chevron')
+      : sel.stage === 'target'
+        ? t('azacru.prompt.target', { count: sel.targets.length })
+        : sel.stage === 'twist'
+          ? t('azacru.prompt.twist')
+          : t('azacru.prompt.confirm', { from: fieldName(sel.from), to: fieldName(sel.to) });
+  return (
+    <div className="azacru-choice">
+      <p className="prompt">{prompt}</p>
+      {sel.stage === 'twist' || sel.stage === 'confirm' ? (
+        sel.twists.length > 1 ? (
+          <div className="twists" role="group" aria-label={t('azacru.prompt.twist')}>
+            {(['left', 'none', 'right'] as const)
+              .filter((tw) => sel.twists.includes(tw))
+              .map((tw) => (
+                <button
+                  key={tw}
+                  type="button"
+                  className={sel.stage === 'confirm' && sel.twist === tw ? 'twist picked' : 'twist'}
+                  aria-pressed={sel.stage === 'confirm' && sel.twist === tw}
+                  onClick={() => act.twist(tw)}
+                >
+                  <span aria-hidden="true" className="arrow">
+                    {ARROWS[tw]}
+                  </span>
+                  {t(`azacru.twist.${tw}`)}
+                </button>
+              ))}
+          </div>
+        ) : null
+      ) : null}
+      <div className="actions">
+        {sel.stage !== 'chevron' ? (
+          <button type="button" onClick={act.cancel}>
+            {t('azacru.action.cancel')}
+          </button>
+        ) : null}
+        {sel.stage === 'confirm' ? (
+          <button type="button" className="primary" onClick={act.confirm}>
+            {t('azacru.action.confirm')}
+          </button>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+// The end of a game: the ranking with each player's fields, who won, the person's lifetime stats; again or leave.
+import { useEffect, useRef } from 'react';
+import type { AzacruStats } from '../stats';
+import { useGame, useTable } from '../view/GameContext';
+import { PERSON, samePlayerLines, selectPlayerLines, selectWinners } from '../view/selectors';
+import { useTranslation } from '../texts';
+import { PlayerMark } from './PlayerMark';
+
+const sameList = (a: readonly number[], b: readonly number[]) => a.join() === b.join();
+
+export function EndScreen(props: {
+  stats: AzacruStats | null;
+  onAgain: () => void;
+  onLeave: () => void;
+}) {
+  const { t } = useTranslation();
+  const game = useGame();
+  const lines = useTable(selectPlayerLines, samePlayerLines);
+  const winners = useTable(selectWinners, sameList);
+  const again = useRef<HTMLButtonElement>(null);
+  useEffect(() => again.current?.focus(), []);
+  const ranking = lines
+    .map((line, p) => ({ p, markers: line.markers }))
+    .sort((a, b) => b.markers - a.markers || a.p - b.p);
+  const name = (p: number) => game.config.seats[p]?.name ?? `${p + 1}`;
+  const headline = winners.includes(PERSON)
+    ? winners.length > 1
+      ? t('azacru.end.shared')
+      : t('azacru.end.won')
+    : t('azacru.end.lost', { name: winners.map(name).join(', ') });
+  return (
+    <section
+      className="azacru-end"
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby="azacru-end-title"
+    >
+      <h2 id="azacru-end-title">{t('azacru.end.title')}</h2>
+      <p className="headline">{headline}</p>
+      <ol className="ranking">
+        {ranking.map((r) => (
+          <li key={r.p} className={winners.includes(r.p) ? 'winner' : undefined}>
+            <PlayerMark player={r.p} />
+            <span className="name">{name(r.p)}</span>
+            <span className="score">{t('azacru.end.fields', { count: r.markers })}</span>
+          </li>
+        ))}
+      </ol>
+      {props.stats ? (
+        <p className="stats">
+          {t('azacru.end.stats', {
+            games: props.stats.games,
+            wins: props.stats.wins,
+            best: props.stats.best,
+          })}
+        </p>
+      ) : null}
+      <div className="dialog-buttons">
+        <button ref={again} type="button" className="primary" onClick={props.onAgain}>
+          {t('azacru.end.again')}
+        </button>
+        <button type="button" onClick={props.onLeave}>
+          {t('azacru.end.leave')}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,151 @@
+// Everything on top of the AZACRU board: players, the move being chosen, hint and undo, notices, pause, the end, sounds and announcements.
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { SoundBank } from '../../../shell/audio/bank';
+import { PauseDialog } from '../../../shell/PauseDialog';
+import { type PauseReason, pauseGame, resumeGame, watchVisibility } from '../../../shell/pause';
+import { scoresOf } from '../rules/state';
+import { winnersOf } from '../rules/score';
+import { type AzacruStats, loadStats, recordGame, saveStats } from '../stats';
+import { useBoardSlot } from '../view/board-slot';
+import { useEmitted, useGame, useTable } from '../view/GameContext';
+import {
+  PERSON,
+  selectFinalRound,
+  selectIsOver,
+  selectMyTurn,
+  selectPosition,
+} from '../view/selectors';
+import { useTranslation } from '../texts';
+import { ChoiceBar } from './ChoiceBar';
+import { EndScreen } from './EndScreen';
+import { FieldEntry } from './FieldEntry';
+import { PlayerStrip } from './PlayerStrip';
+import { useHint } from './useHint';
+import { useTableNews } from './useTableNews';
+
+export interface OverlayProps {
+  readonly sounds: SoundBank;
+  /** Undo is allowed (a setting) and possible now; null: the button is not shown. */
+  readonly undo: { readonly possible: boolean; readonly run: () => void } | null;
+  readonly saveRefused: boolean;
+  readonly onAgain: () => void;
+  readonly onLeave: () => void;
+}
+
+/** Measures the board's slot and hands it to the scene. */
+function Slot() {
+  const slot = useBoardSlot();
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const measure = () => {
+      const r = el.getBoundingClientRect();
+      slot.set({ left: r.left, top: r.top, width: r.width, height: r.height });
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    window.addEventListener('resize', measure);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', measure);
+    };
+  }, [slot]);
+  return <div ref={ref} className="azacru-slot" aria-hidden="true" />;
+}
+
+export function Overlay(props: OverlayProps) {
+  const { t } = useTranslation();
+  const game = useGame();
+  const { sounds } = props;
+  const over = useTable(selectIsOver);
+  const mine = useTable(selectMyTurn);
+  const finalRound = useTable(selectFinalRound);
+  const news = useTableNews(sounds);
+  const hint = useHint();
+  const [paused, setPaused] = useState<PauseReason | null>(null);
+  const [stats, setStats] = useState<AzacruStats | null>(null);
+
+  const pause = useCallback(
+    (reason: PauseReason) => {
+      pauseGame(game);
+      setPaused((p) => p ?? reason);
+    },
+    [game],
+  );
+  const resume = useCallback(() => {
+    sounds.unlock();
+    resumeGame(game);
+    setPaused(null);
+  }, [game, sounds]);
+  useEffect(
+    () =>
+      watchVisibility(
+        document,
+        () => {
+          sounds.suspend();
+          if (!selectIsOver(game.actor.getSnapshot())) pause('away');
+        },
+        () => sounds.resume(),
+      ),
+    [game, sounds, pause],
+  );
+
+  useEmitted(
+    'gameOver',
+    useCallback(() => {
+      const scores = scoresOf(selectPosition(game.actor.getSnapshot()));
+      const next = recordGame(
+        loadStats().stats,
+        winnersOf(scores).includes(PERSON),
+        scores[PERSON] ?? 0,
+      );
+      saveStats(next);
+      setStats(next);
+    }, [game]),
+  );
+
+  return (
+    <div className="azacru-overlay">
+      <header className="azacru-top">
+        <button
+          type="button"
+          className="azacru-menu"
+          onClick={() => pause('menu')}
+          aria-label={t('azacru.hud.menu')}
+        >
+          ☰
+        </button>
+        <PlayerStrip />
+        {finalRound && !over ? <p className="azacru-final">{t('azacru.hud.finalRound')}</p> : null}
+      </header>
+      <Slot />
+      <footer className="azacru-bottom">
+        <ChoiceBar />
+        <div className="azacru-tools">
+          <button type="button" onClick={hint.ask} disabled={!mine || hint.thinking}>
+            {hint.thinking ? '…' : t('azacru.hud.hint')}
+          </button>
+          {props.undo ? (
+            <button type="button" onClick={props.undo.run} disabled={!props.undo.possible}>
+              {t('azacru.hud.undo')}
+            </button>
+          ) : null}
+          <FieldEntry />
+        </div>
+        {props.saveRefused ? <p className="azacru-note">{t('azacru.notSaved')}</p> : null}
+      </footer>
+      {news.notice ? (
+        <button type="button" className="azacru-notice" onClick={news.dismiss}>
+          {news.notice}
+        </button>
+      ) : null}
+      <p className="sr-only" aria-live="polite">
+        {news.said}
+      </p>
+      {over ? <EndScreen stats={stats} onAgain={props.onAgain} onLeave={props.onLeave} /> : null}
+      {paused ? <PauseDialog reason={paused} onResume={resume} onLeave={props.onLeave} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+// The players at a glance: colour and mark, name, fields (the score), chevrons left, whose turn, who is thinking.
+import { useGame, useTable } from '../view/GameContext';
+import {
+  samePlayerLines,
+  selectPlayerLines,
+  selectThinkingPlayer,
+  selectToMove,
+} from '../view/selectors';
+import { useTranslation } from '../texts';
+import { PlayerMark } from './PlayerMark';
+
+export function PlayerStrip() {
+  const { t } = useTranslation();
+  const game = useGame();
+  const lines = useTable(selectPlayerLines, samePlayerLines);
+  const toMove = useTable(selectToMove);
+  const thinking = useTable(selectThinkingPlayer);
+  return (
+    <ol className="azacru-players" aria-label={t('azacru.hud.players')}>
+      {lines.map((line, p) => {
+        const seat = game.config.seats[p];
+        const name = seat?.name ?? `${p + 1}`;
+        return (
+          <li
+            key={p}
+            className={p === toMove ? 'azacru-player to-move' : 'azacru-player'}
+            aria-current={p === toMove ? 'true' : undefined}
+          >
+            <PlayerMark player={p} />
+            <span className="name">{name}</span>
+            <span
+              className="score"
+              aria-label={t('azacru.player.markers', { count: line.markers })}
+            >
+              {line.markers}
+            </span>
+            <span className="sub">
+              {t('azacru.player.chevrons', { count: line.chevrons })}
+              {p === toMove ? (
+                <span className="turn">
+                  {' · '}
+                  {thinking === p ? t('azacru.player.thinking') : t('azacru.player.toMove')}
+                </span>
+              ) : null}
+            </span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

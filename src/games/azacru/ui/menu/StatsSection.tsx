@@ -1,0 +1,15 @@
+// The start screen's lifetime stats for AZACRU, once a game was played.
+import { useMemo } from 'react';
+import { loadStats } from '../../stats';
+import { useTranslation } from '../../texts';
+
+export function StatsSection() {
+  const { t } = useTranslation();
+  const { stats } = useMemo(loadStats, []);
+  if (stats.games === 0) return null;
+  return (
+    <section className="menu-stats" aria-label="AZACRU">
+      <p>{t('azacru.end.stats', { games: stats.games, wins: stats.wins, best: stats.best })}</p>
+    </section>
+  );
+}

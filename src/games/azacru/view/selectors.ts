@@ -1,0 +1,116 @@
+// The AZACRU view model: what the board and the overlay show, as narrow selectors over the table snapshot.
+import * as T from '../../../../statecharts/azacru/selectors';
+import type { Selection } from '../../../../statecharts/azacru/choice';
+import type { TwistChoice } from '../../../../statecharts/azacru/person-events';
+import type { Beat } from '../../../../statecharts/azacru/beats';
+import { MAX_CHEVRONS } from '../rules/board';
+import type { LegalMove } from '../rules/flow';
+import type { MoveKind } from '../rules/moves';
+import type { AzacruState, Chevron } from '../rules/state';
+import { PERSON } from '../game';
+
+export type { AzacruSnapshot as TableSnapshot } from '../../../../statecharts/azacru/selectors';
+export type { Selection, TwistChoice, Beat };
+type S = T.AzacruSnapshot;
+
+export const selectStage = T.selectStage;
+export const selectPosition = T.selectPosition;
+export const selectBefore = T.selectBefore;
+export const selectBeat = T.selectBeat;
+export const selectToMove = T.selectToMove;
+export const selectSelection = T.selectSelection;
+export const selectFinalRound = T.selectFinalRound;
+export const selectWinners = T.selectWinners;
+export const selectLastRefusal = T.selectLastRefusal;
+export const selectSave = T.selectSave;
+export const selectLegal = T.selectLegal;
+export const selectIsOver = (s: S): boolean => T.selectStage(s) === 'over';
+/** Is the person to choose now (their turn, nothing on show)? */
+export const selectMyTurn = (s: S): boolean => T.selectPersonToMove(s);
+
+/** Each player's fields (score) and chevrons left, as one comparable string-free list. */
+export interface PlayerLine {
+  readonly markers: number;
+  readonly chevrons: number;
+}
+export function selectPlayerLines(s: S): PlayerLine[] {
+  const state = T.selectPosition(s);
+  const scores = T.selectScores(s);
+  return scores.map((markers, p) => ({
+    markers,
+    chevrons: state.chevrons.filter((c) => c.player === p).length,
+  }));
+}
+export const samePlayerLines = (a: readonly PlayerLine[], b: readonly PlayerLine[]): boolean =>
+  a.length === b.length &&
+  a.every((x, i) => x.markers === b[i]?.markers && x.chevrons === b[i]?.chevrons);
+
+/** The player thinking now (a bot), or null. */
+export const selectThinkingPlayer = (s: S): number | null => T.selectThinking(s)?.player ?? null;
+
+/** The kind of each legal target of the selected chevron (the strongest kind where twists differ). */
+export function targetKinds(legal: readonly LegalMove[], from: number): Map<number, MoveKind> {
+  const rank: Record<MoveKind, number> = {
+    plain: 0,
+    'connection change': 1,
+    'connection jump': 2,
+    removal: 3,
+  };
+  const out = new Map<number, MoveKind>();
+  for (const m of legal) {
+    if (m.from !== from) continue;
+    const had = out.get(m.to);
+    if (had === undefined || rank[m.kind] > rank[had]) out.set(m.to, m.kind);
+  }
+  return out;
+}
+
+/** The fields of the person's chevrons that have a legal move (what a tap may pick). */
+export function movableChevrons(legal: readonly LegalMove[]): number[] {
+  const out: number[] = [];
+  for (const m of legal) if (!out.includes(m.from)) out.push(m.from);
+  return out;
+}
+
+/** What the board lights for the person: movable chevrons, the selected one, targets by kind, the chosen target. */
+export interface Highlights {
+  readonly movable: readonly number[];
+  readonly selected: number | null;
+  readonly targets: ReadonlyMap<number, MoveKind>;
+  readonly chosen: number | null;
+}
+const NO_HIGHLIGHTS: Highlights = { movable: [], selected: null, targets: new Map(), chosen: null };
+
+export function selectHighlights(s: S): Highlights {
+  if (!T.selectPersonToMove(s)) return NO_HIGHLIGHTS;
+  const legal = T.selectLegal(s);
+  const sel = T.selectSelection(s);
+  if (sel.stage === 'chevron') return { ...NO_HIGHLIGHTS, movable: movableChevrons(legal) };
+  return {
+    movable: movableChevrons(legal),
+    selected: sel.from,
+    targets: targetKinds(legal, sel.from),
+    chosen: sel.stage === 'target' ? null : sel.to,
+  };
+}
+export const sameHighlights = (a: Highlights, b: Highlights): boolean =>
+  a.selected === b.selected &&
+  a.chosen === b.chosen &&
+  a.movable.join() === b.movable.join() &&
+  [...a.targets].join() === [...b.targets].join();
+
+/** The move the person's choice would play, with its kind, once a target is chosen. */
+export function choiceMove(legal: readonly LegalMove[], sel: Selection): LegalMove | null {
+  if (sel.stage !== 'twist' && sel.stage !== 'confirm') return null;
+  const twist = sel.stage === 'confirm' ? sel.twist : 'none';
+  return (
+    legal.find((m) => m.from === sel.from && m.to === sel.to && (m.twist ?? 'none') === twist) ??
+    null
+  );
+}
+
+/** The person's chevrons left on the board (of at most MAX_CHEVRONS). */
+export const chevronsOf = (state: AzacruState, player: number): Chevron[] =>
+  state.chevrons.filter((c) => c.player === player);
+export const CHEVRONS_AT_START = MAX_CHEVRONS;
+export { PERSON };

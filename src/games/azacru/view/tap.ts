@@ -1,0 +1,16 @@
+// What a tap on a field means for the person's choice: pick or switch a chevron, pick a target, or step back.
+import type { Highlights } from './selectors';
+
+export type TapAction =
+  | { readonly kind: 'chevron'; readonly field: number }
+  | { readonly kind: 'target'; readonly field: number }
+  | { readonly kind: 'cancel' }
+  | { readonly kind: 'none' };
+
+export function tapAction(h: Highlights, field: number): TapAction {
+  if (field < 0) return { kind: 'none' };
+  if (h.selected === field) return { kind: 'cancel' };
+  if (h.targets.has(field)) return { kind: 'target', field };
+  if (h.movable.includes(field)) return { kind: 'chevron', field };
+  return h.selected === null ? { kind: 'none' } : { kind: 'cancel' };
+}

@@ -1,0 +1,35 @@
+// What a tap on a field means: pick or switch a chevron, pick a target, step back; the board's geometry finds the field.
+import { describe, expect, it } from 'vitest';
+import { FIELDS } from '../../../../src/games/azacru/rules/fields';
+import { fieldAt, fieldCentre } from '../../../../src/games/azacru/scene/geometry';
+import type { Highlights } from '../../../../src/games/azacru/view/selectors';
+import { tapAction } from '../../../../src/games/azacru/view/tap';
+
+const h = (over: Partial<Highlights>): Highlights => ({
+  movable: [4, 20],
+  selected: null,
+  targets: new Map(),
+  chosen: null,
+  ...over,
+});
+
+describe('a tap on the board', () => {
+  it('picks a movable chevron, a target, switches, or steps back', () => {
+    expect(tapAction(h({}), 4)).toEqual({ kind: 'chevron', field: 4 });
+    expect(tapAction(h({}), 50)).toEqual({ kind: 'none' });
+    const picked = h({ selected: 4, targets: new Map([[13, 'plain']]) });
+    expect(tapAction(picked, 13)).toEqual({ kind: 'target', field: 13 });
+    expect(tapAction(picked, 20)).toEqual({ kind: 'chevron', field: 20 });
+    expect(tapAction(picked, 4)).toEqual({ kind: 'cancel' });
+    expect(tapAction(picked, 70)).toEqual({ kind: 'cancel' });
+    expect(tapAction(picked, -1)).toEqual({ kind: 'none' });
+  });
+
+  it('finds every field at its own centre and nothing off the board', () => {
+    for (let f = 0; f < FIELDS; f += 1) {
+      const [x, z] = fieldCentre(f);
+      expect(fieldAt(x, z)).toBe(f);
+    }
+    expect(fieldAt(10, 0)).toBe(-1);
+  });
+});
