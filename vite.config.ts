@@ -111,6 +111,10 @@ export default defineConfig({
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
+      // Our own small service worker (src/sw.ts) with the precache list injected: no workbox runtime.
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
       includeAssets: ['icons/*.png', 'sounds/*'],
       manifest: {
         name: 'AZUMA 3D',
@@ -136,11 +140,9 @@ export default defineConfig({
           },
         ],
       },
-      workbox: {
+      injectManifest: {
         globPatterns: ['**/*.{js,css,html,png,svg,ogg,mp3,webmanifest,json}'],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
-        cleanupOutdatedCaches: true,
-        navigateFallback: 'index.html',
       },
     }),
   ],
@@ -155,6 +157,25 @@ export default defineConfig({
     // The start screen loads React, the rules and the menu; the game (machine, bots, sound) and the
     // table come with the lazy GameScreen and Table3D chunks.
     chunkSizeWarningLimit: 1000,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'engine',
+              test: /node_modules[\\/](three|@react-three|xstate|@xstate|maath|its-fine|suspend-react|react-reconciler|zustand|use-sync-external-store)[\\/]|node_modules[\\/]use-isomorphic-layout-effect[\\/]|src[\\/](table[\\/](LeanCanvas|gpu|stats)|shell[\\/](PauseDialog|pause)|lib[\\/]clock)\./,
+              includeDependenciesRecursively: false,
+              minShareCount: 2,
+            },
+            {
+              name: 'box',
+              test: /src[\\/](shell[\\/]contract|lib[\\/](rng|human-timing))\./,
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
+    },
   },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   test: {

@@ -112,6 +112,10 @@ export function bundleFigures(dist: string): BundleFigures {
     const list = [...files].flatMap((f) => byFile.get(f) ?? []);
     return { raw: sum(list, 'raw'), gzip: sum(list, 'gzip'), files: list.map((c) => c.file) };
   };
+  // The shell's game screen must stay a chunk of its own in the manifest: grouped into another
+  // chunk, its key would vanish and every game's play figure would silently leave it out.
+  if (!manifest['src/shell/GameScreen.tsx'])
+    throw new Error('bundle: no GameScreen chunk in the manifest');
   const games: BundleFigures['games'] = {};
   for (const key of Object.keys(manifest)) {
     const id = /^src\/games\/([\w-]+)\/module\.tsx?$/.exec(key)?.[1];

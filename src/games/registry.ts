@@ -17,7 +17,7 @@ export interface GameEntry {
 export const GAMES = [
   { id: 'azuma', title: 'AZUMA', cli: './azuma/cli.ts', app: () => import('./azuma/module') },
   { id: 'bonanza', title: 'BONANZA RUMMY', cli: './bonanza/cli.ts' },
-  { id: 'azacru', title: 'AZACRU', cli: './azacru/cli.ts' },
+  { id: 'azacru', title: 'AZACRU', cli: './azacru/cli.ts', app: () => import('./azacru/module') },
 ] as const satisfies readonly GameEntry[];
 
 export type GameId = (typeof GAMES)[number]['id'];

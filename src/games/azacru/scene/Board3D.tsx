@@ -12,6 +12,7 @@ import { BoardBase } from './BoardBase';
 import { BoardInput } from './BoardInput';
 import { fieldCentre, viewFromNorth } from './geometry';
 import { frameBoard } from './framing';
+import { BoardPan } from './pan';
 import { Pieces } from './Pieces';
 import { CELL } from './geometry';
 
@@ -24,29 +25,35 @@ export interface Board3DProps {
   readonly reducedMotion: boolean;
 }
 
-/** Keeps the camera framing the board in the slot (canvas size, slot, view). */
-function Framer(props: { topDown: boolean; fromNorth: boolean }) {
+/** Keeps the camera framing the board in the slot (canvas size, slot, view, the person's pan). */
+function Framer(props: { topDown: boolean; fromNorth: boolean; pan: BoardPan }) {
   const camera = useThree((s) => s.camera) as PerspectiveCamera;
   const size = useThree((s) => s.size);
   const invalidate = useThree((s) => s.invalidate);
   const slot = useSlotBox();
+  const { pan } = props;
   useEffect(() => {
-    const box = slot ?? { left: 0, top: 0, width: size.width, height: size.height };
-    frameBoard(camera, {
-      width: size.width,
-      height: size.height,
-      slot: { ...box, left: box.left - size.left, top: box.top - size.top },
-      elevation: props.topDown ? 90 : 62,
-      fromNorth: props.fromNorth,
-    });
-    invalidate();
-  }, [camera, size, slot, props.topDown, props.fromNorth, invalidate]);
+    const frame = () => {
+      const box = slot ?? { left: 0, top: 0, width: size.width, height: size.height };
+      pan.range = frameBoard(camera, {
+        width: size.width,
+        height: size.height,
+        slot: { ...box, left: box.left - size.left, top: box.top - size.top },
+        elevation: props.topDown ? 90 : 62,
+        fromNorth: props.fromNorth,
+        pan: { x: pan.x, y: pan.y },
+      });
+      invalidate();
+    };
+    frame();
+    return pan.subscribe(frame);
+  }, [camera, size, slot, props.topDown, props.fromNorth, invalidate, pan]);
   return null;
 }
 
 const v = new Vector3();
 /** Tests' probes (`?debug=1`): each field's box on screen, and the frames drawn. */
-function Probes() {
+function Probes(props: { pan: BoardPan }) {
   const camera = useThree((s) => s.camera) as PerspectiveCamera;
   const gl = useThree((s) => s.gl);
   useFrame(() => {
@@ -78,6 +85,8 @@ function Probes() {
         };
       },
       fields: () => Array.from({ length: FIELDS }, (_, f) => probes.field(f)),
+      pan: (dx: number, dy: number) => props.pan.by(dx, dy),
+      pannable: () => props.pan.range,
       info: () => ({
         calls: gl.info.render.calls,
         geometries: gl.info.memory.geometries,
@@ -95,6 +104,7 @@ export default function Board3D(props: Board3DProps) {
   const game = useGame();
   const slot = useBoardSlot();
   const fromNorth = viewFromNorth(game.config.players);
+  const pan = useMemo(() => new BoardPan(), []);
   const debug = useMemo(() => new URLSearchParams(globalThis.location?.search).has('debug'), []);
   return (
     <LeanCanvas
@@ -116,11 +126,11 @@ export default function Board3D(props: Board3DProps) {
         <BoardSlotContext.Provider value={slot}>
           <hemisphereLight args={['#fff8ee', '#3a2a1c', 1.6]} />
           <directionalLight position={[1.5, 3, 2]} intensity={1.6} />
-          <Framer topDown={props.topDown} fromNorth={fromNorth} />
+          <Framer topDown={props.topDown} fromNorth={fromNorth} pan={pan} />
           <BoardBase coordinates={props.coordinates} fromNorth={fromNorth} />
           <Pieces reducedMotion={props.reducedMotion} />
-          <BoardInput />
-          {debug ? <Probes /> : null}
+          <BoardInput pan={pan} />
+          {debug ? <Probes pan={pan} /> : null}
         </BoardSlotContext.Provider>
       </GameContext.Provider>
     </LeanCanvas>

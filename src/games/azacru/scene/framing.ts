@@ -1,19 +1,38 @@
-// Framing the square board in the overlay's slot: the camera's height and distance so the whole board fits, seen from the person's side.
+// Framing the square board in the overlay's slot from the person's side: the whole board where fields stay a finger wide, else larger and pannable.
 import { type PerspectiveCamera, Vector3 } from 'three';
-import { HALF, RIM } from './geometry';
+import { FIELDS } from '../rules/fields';
+import { CELL, fieldCentre, HALF, RIM } from './geometry';
+
+/** A field is never drawn smaller than a finger (CSS px), as the touch guidelines ask. */
+export const MIN_FIELD_PX = 45;
 
 export interface Framing {
   /** The canvas, CSS px. */
   readonly width: number;
   readonly height: number;
-  /** The slot the board must fit in, CSS px from the canvas's top left. */
+  /** The slot the board should fit in, CSS px from the canvas's top left. */
   readonly slot: { left: number; top: number; width: number; height: number };
   /** Degrees above the board: 90 is straight down. */
   readonly elevation: number;
   readonly fromNorth: boolean;
+  /** The person's pan (CSS px) when the board is larger than the slot; clamped. */
+  readonly pan: { x: number; y: number };
 }
 
-const corner = new Vector3();
+/** How far the board may be panned (CSS px) each way; zero when it fits. */
+export interface PanRange {
+  readonly x: number;
+  readonly y: number;
+}
+
+interface Box {
+  left: number;
+  right: number;
+  top: number;
+  bottom: number;
+}
+
+const p = new Vector3();
 const CORNERS: readonly (readonly [number, number])[] = [
   [-1, -1],
   [-1, 1],
@@ -21,32 +40,62 @@ const CORNERS: readonly (readonly [number, number])[] = [
   [1, 1],
 ];
 
-/** The board's on-screen box (CSS px) for the camera as it stands. */
-export function boardBox(
-  camera: PerspectiveCamera,
-  width: number,
-  height: number,
-): { left: number; right: number; top: number; bottom: number } {
-  const edge = HALF + RIM;
-  let left = Infinity;
-  let right = -Infinity;
-  let top = Infinity;
-  let bottom = -Infinity;
-  for (const [sx, sz] of CORNERS) {
-    corner.set(sx * edge, 0, sz * edge).project(camera);
-    const x = ((corner.x + 1) / 2) * width;
-    const y = ((1 - corner.y) / 2) * height;
-    left = Math.min(left, x);
-    right = Math.max(right, x);
-    top = Math.min(top, y);
-    bottom = Math.max(bottom, y);
-  }
-  return { left, right, top, bottom };
+function project(camera: PerspectiveCamera, x: number, z: number, w: number, h: number) {
+  p.set(x, 0, z).project(camera);
+  return { x: ((p.x + 1) / 2) * w, y: ((1 - p.y) / 2) * h };
 }
 
-/** Places the camera so the whole board fits the slot, centred in it. */
-export function frameBoard(camera: PerspectiveCamera, f: Framing): void {
-  const e = (Math.min(89.9, Math.max(20, f.elevation)) * Math.PI) / 180;
+/** The board's on-screen box (CSS px) for the camera as it stands. */
+export function boardBox(camera: PerspectiveCamera, width: number, height: number): Box {
+  const edge = HALF + RIM;
+  const b: Box = { left: Infinity, right: -Infinity, top: Infinity, bottom: -Infinity };
+  for (const [sx, sz] of CORNERS) {
+    const q = project(camera, sx * edge, sz * edge, width, height);
+    b.left = Math.min(b.left, q.x);
+    b.right = Math.max(b.right, q.x);
+    b.top = Math.min(b.top, q.y);
+    b.bottom = Math.max(b.bottom, q.y);
+  }
+  return b;
+}
+
+/** A field's on-screen width and height (CSS px): the box of its four corners. */
+export function fieldSize(
+  camera: PerspectiveCamera,
+  field: number,
+  width: number,
+  height: number,
+): { width: number; height: number } {
+  const [x, z] = fieldCentre(field);
+  const h = CELL / 2;
+  const qs = CORNERS.map(([sx, sz]) => project(camera, x + sx * h, z + sz * h, width, height));
+  const xs = qs.map((q) => q.x);
+  const ys = qs.map((q) => q.y);
+  return { width: Math.max(...xs) - Math.min(...xs), height: Math.max(...ys) - Math.min(...ys) };
+}
+
+/** The smallest side of any field on screen (the far row in a perspective view). */
+function smallestField(camera: PerspectiveCamera, width: number, height: number): number {
+  let least = Infinity;
+  for (let f = 0; f < FIELDS; f += 1) {
+    const s = fieldSize(camera, f, width, height);
+    least = Math.min(least, s.width, s.height);
+  }
+  return least;
+}
+
+/**
+ * Places the camera: the whole board in the slot, centred; if its fields would then be smaller
+ * than a finger, nearer (fields of MIN_FIELD_PX) and panned by `pan` within the range it returns.
+ */
+export function frameBoard(camera: PerspectiveCamera, f: Framing): PanRange {
+  const range = frameAt(camera, f, f.elevation);
+  // A phone: the view from straight above, where no row is foreshortened, needs the least panning.
+  return range.x > 0 || range.y > 0 ? frameAt(camera, f, 90) : range;
+}
+
+function frameAt(camera: PerspectiveCamera, f: Framing, elevation: number): PanRange {
+  const e = (Math.min(89.9, Math.max(20, elevation)) * Math.PI) / 180;
   const dir = new Vector3(0, Math.sin(e), Math.cos(e) * (f.fromNorth ? -1 : 1));
   camera.aspect = f.width / Math.max(1, f.height);
   camera.clearViewOffset();
@@ -57,20 +106,47 @@ export function frameBoard(camera: PerspectiveCamera, f: Framing): void {
     camera.updateProjectionMatrix();
     camera.updateMatrixWorld(true);
   };
-  let lo = 0.3;
-  let hi = 30;
-  for (let i = 0; i < 40; i += 1) {
-    const d = (lo + hi) / 2;
-    place(d);
+  const search = (ok: (d: number) => boolean) => {
+    let lo = 0.2;
+    let hi = 30;
+    for (let i = 0; i < 36; i += 1) {
+      const d = (lo + hi) / 2;
+      if (ok(d)) hi = d;
+      else lo = d;
+    }
+    return hi;
+  };
+  // Farthest first: the whole board in the slot.
+  let d = search((x) => {
+    place(x);
     const b = boardBox(camera, f.width, f.height);
-    const fits = b.right - b.left <= f.slot.width && b.bottom - b.top <= f.slot.height;
-    if (fits) hi = d;
-    else lo = d;
+    return b.right - b.left <= f.slot.width && b.bottom - b.top <= f.slot.height;
+  });
+  place(d);
+  if (smallestField(camera, f.width, f.height) < MIN_FIELD_PX) {
+    // Nearer until every field is a finger wide (a larger distance makes fields smaller).
+    let lo = 0.2;
+    let hi = d;
+    for (let i = 0; i < 36; i += 1) {
+      const m = (lo + hi) / 2;
+      place(m);
+      if (smallestField(camera, f.width, f.height) >= MIN_FIELD_PX) lo = m;
+      else hi = m;
+    }
+    d = lo;
+    place(d);
   }
-  place(hi);
   const b = boardBox(camera, f.width, f.height);
-  const dx = (b.left + b.right) / 2 - (f.slot.left + f.slot.width / 2);
-  const dy = (b.top + b.bottom) / 2 - (f.slot.top + f.slot.height / 2);
+  const range = {
+    x: Math.max(0, (b.right - b.left - f.slot.width) / 2),
+    y: Math.max(0, (b.bottom - b.top - f.slot.height) / 2),
+  };
+  const panX = Math.max(-range.x, Math.min(range.x, f.pan.x));
+  // Unpanned, a board taller than the slot shows the person's side (the bottom).
+  const panY = Math.max(-range.y, Math.min(range.y, f.pan.y - range.y));
+  const dx = (b.left + b.right) / 2 - (f.slot.left + f.slot.width / 2) - panX;
+  const dy = (b.top + b.bottom) / 2 - (f.slot.top + f.slot.height / 2) - panY;
   camera.setViewOffset(f.width, f.height, dx, dy, f.width, f.height);
   camera.updateProjectionMatrix();
+  return range;
 }

@@ -35,14 +35,11 @@ export function PlayerStrip() {
               {line.markers}
             </span>
             <span className="sub">
-              {t('azacru.player.chevrons', { count: line.chevrons })}
-              {p === toMove ? (
-                <span className="turn">
-                  {' · '}
-                  {thinking === p ? t('azacru.player.thinking') : t('azacru.player.toMove')}
-                </span>
-              ) : null}
+              {thinking === p
+                ? t('azacru.player.thinking')
+                : t('azacru.player.chevrons', { count: line.chevrons })}
             </span>
+            {p === toMove ? <span className="sr-only">{t('azacru.player.toMove')}</span> : null}
           </li>
         );
       })}
