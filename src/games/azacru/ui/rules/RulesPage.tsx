@@ -130,6 +130,7 @@ export function RulesText({ t, onBack, onTutorial }: RulesPageProps & { t: Rules
         </Section>
         <Section id="board" title={t('azacruRules.board.title')}>
           <p>{t('azacruRules.board.text1')}</p>
+          <p>{t('azacruRules.board.compass')}</p>
           <p>{t('azacruRules.board.text2')}</p>
           <BorderlandsDiagram t={t} />
           <p>{t('azacruRules.board.text3')}</p>

@@ -233,7 +233,10 @@ export function BoardLayer(props: {
           strokeWidth={0.6}
         />
       ))}
-      <g stroke={BORDER} strokeWidth={0.9} strokeLinecap="square">
+      <g stroke={EDGE} strokeWidth={1.5}>
+        {lines}
+      </g>
+      <g stroke={BORDER} strokeWidth={0.8}>
         {lines}
       </g>
       {edges.map((e) => (
@@ -357,8 +360,8 @@ export function BoardLayer(props: {
   );
 }
 
-/** At most this many em per unit: a field is never drawn wider than about 3 em. */
-const SCALE = 0.29;
+/** At most this many em per unit: a field is never drawn wider than 3.4 em. */
+const SCALE = 0.34;
 
 /** A diagram: one SVG image with its description for screen readers, and a caption below. */
 export function Diagram(props: {

@@ -28,6 +28,7 @@ export function TwistDiagram({ t }: { t: RulesT }) {
   return (
     <Diagram
       label={t('azacruRules.diagram.twist')}
+      caption={t('azacruRules.caption.twist')}
       width={3 * size.width + 2 * GAP}
       height={TITLE + size.height}
     >
