@@ -8,6 +8,7 @@ import { legalMoves, step } from '../../../../src/games/azacru/rules/flow';
 import { newGame } from '../../../../src/games/azacru/rules/state';
 import {
   BLOCKING_SCENE,
+  BlockingDiagram,
   blockingPicture,
 } from '../../../../src/games/azacru/ui/rules/diagrams/BlockingDiagram';
 import { moveStory } from '../../../../src/games/azacru/ui/rules/diagrams/BeforeAfter';
@@ -279,6 +280,10 @@ describe('the diagrams agree with the rules', () => {
     setLanguage('en');
     const label = t('azacruRules.diagram.blocking');
     for (const f of [...targets, ...crosses]) expect(label).toContain(fieldName(f));
+    // The picture draws exactly these: a ring (two circles) per target, a cross (two strokes) per barred field.
+    const svg = renderToStaticMarkup(<BlockingDiagram t={t} />);
+    expect(svg.match(/<circle[^>]*r="3"/g)).toHaveLength(2 * targets.length);
+    expect(svg.match(/<path d="M/g)).toHaveLength(2 * crosses.length);
   });
 
   it('long move: e4 to e7 crosses a border, leaves a marker on e7 and changes nothing it passed', () => {
