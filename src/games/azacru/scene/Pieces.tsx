@@ -5,7 +5,7 @@ import { Color, InstancedMesh, MeshLambertMaterial, Object3D } from 'three';
 import { BORDERLAND, FIELDS } from '../rules/fields';
 import { MAX_CHEVRONS, MAX_PLAYERS } from '../rules/board';
 import { useGame } from '../view/GameContext';
-import { lookOf, PLAYER_LOOKS } from '../view/players';
+import { lookOf, MARK_INK, PLAYER_LOOKS } from '../view/players';
 import {
   type Highlights,
   selectBeat,
@@ -16,16 +16,16 @@ import {
 import { displayAt } from './display';
 import { fieldCentre } from './geometry';
 import { chevronGeometry, markGeometry, ringGeometry, tileGeometry, TILE_HEIGHT } from './meshes';
-import { KIND_COLOURS, MOVABLE, SELECTED, WOOD_DARK, WOOD_LIGHT } from './palette';
+import { KIND_COLOURS, MOVABLE, SELECTED, STONE_DARK, STONE_LIGHT } from './palette';
 
 const CHEVRONS = MAX_PLAYERS * MAX_CHEVRONS;
 const RINGS = FIELDS + 1;
 const o = new Object3D();
 const colour = new Color();
 
-/** A neutral field's wood: the borderlands alternate, so their borders read at a glance. */
-const woodOf = (field: number): string =>
-  (BORDERLAND[field] ?? 0) % 2 === 0 ? WOOD_LIGHT : WOOD_DARK;
+/** A neutral field's stone: the borderlands alternate, so their borders read at a glance. */
+const stoneOf = (field: number): string =>
+  (BORDERLAND[field] ?? 0) % 2 === 0 ? STONE_LIGHT : STONE_DARK;
 
 function hide(mesh: InstancedMesh, i: number): void {
   o.position.set(0, -1, 0);
@@ -44,8 +44,8 @@ export function Pieces(props: { reducedMotion: boolean }) {
     const marks = PLAYER_LOOKS.map(
       (look) =>
         new InstancedMesh(
-          markGeometry(look.mark),
-          new MeshLambertMaterial({ color: look.dark }),
+          markGeometry(look.pattern),
+          new MeshLambertMaterial({ color: MARK_INK }),
           FIELDS,
         ),
     );
@@ -137,7 +137,7 @@ function drawFields(
   const counts = marks.map(() => 0);
   for (let f = 0; f < FIELDS; f += 1) {
     const owner = colours[f] ?? null;
-    tiles.setColorAt(f, colour.set(owner === null ? woodOf(f) : lookOf(owner).colour));
+    tiles.setColorAt(f, colour.set(owner === null ? stoneOf(f) : lookOf(owner).colour));
     if (owner === null) continue;
     const mesh = marks[owner];
     if (!mesh) continue;

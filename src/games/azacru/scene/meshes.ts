@@ -1,6 +1,6 @@
 // The board's shapes, made once: a tile, a chevron with an obvious point, the four marks, a highlight ring, the borders.
 import { BoxGeometry, BufferGeometry, CylinderGeometry, Float32BufferAttribute } from 'three';
-import type { MarkShape } from '../view/players';
+import type { PlayerPattern } from '../view/players';
 import { CELL } from './geometry';
 
 export const TILE_HEIGHT = 0.012;
@@ -38,8 +38,9 @@ export function chevronGeometry(): BufferGeometry {
   ];
   const out: number[] = [];
   for (const [a, b, c] of faces) {
-    out.push(...p(a ?? 0, h), ...p(c ?? 0, h), ...p(b ?? 0, h));
-    out.push(...p(a ?? 0, 0), ...p(b ?? 0, 0), ...p(c ?? 0, 0));
+    // The outline runs anticlockwise seen from above: the top keeps its order, the bottom turns it.
+    out.push(...p(a ?? 0, h), ...p(b ?? 0, h), ...p(c ?? 0, h));
+    out.push(...p(a ?? 0, 0), ...p(c ?? 0, 0), ...p(b ?? 0, 0));
   }
   for (let i = 0; i < outline.length; i += 1) {
     const [a0, b0, a1, b1] = [p(i, 0), p(i + 1, 0), p(i, h), p(i + 1, h)];
@@ -52,7 +53,7 @@ export function chevronGeometry(): BufferGeometry {
 }
 
 /** A player's mark on a field: flat, centred, standing on y = 0. */
-export function markGeometry(shape: MarkShape): BufferGeometry {
+export function markGeometry(shape: PlayerPattern): BufferGeometry {
   const r = CELL * 0.22;
   const h = 0.006;
   let g: BufferGeometry;

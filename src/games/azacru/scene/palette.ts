@@ -1,8 +1,9 @@
-// The board's colours: wood of two tones (borderlands alternate), borders, highlights by kind of move.
+// The board's colours: stone of two tones (borderlands alternate), borders, highlights by kind of move.
 import type { MoveKind } from '../rules/moves';
 
-export const WOOD_LIGHT = '#e3d3b0';
-export const WOOD_DARK = '#c9b083';
+/** Neutral fields are stone of two greys (borderlands alternate): every player's colour stands out on both. */
+export const STONE_LIGHT = '#d9dcd4';
+export const STONE_DARK = '#b3b9ae';
 export const BORDER = '#3b2a1a';
 export const BASE = '#5a3d24';
 export const RIM_TEXT = '#f3e7cf';

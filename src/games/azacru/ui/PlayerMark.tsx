@@ -1,11 +1,11 @@
 // A player's colour and mark as a small picture (name plates, the end screen, the set-up): colour and shape both tell.
-import { lookOf } from '../view/players';
+import { lookOf, MARK_INK } from '../view/players';
 
 export function PlayerMark(props: { player: number; size?: number }) {
   const look = lookOf(props.player);
   const s = props.size ?? 20;
   const shape = (() => {
-    switch (look.mark) {
+    switch (look.pattern) {
       case 'disc':
         return <circle cx="10" cy="10" r="5" />;
       case 'square':
@@ -19,7 +19,7 @@ export function PlayerMark(props: { player: number; size?: number }) {
   return (
     <svg width={s} height={s} viewBox="0 0 20 20" aria-hidden="true" className="player-mark">
       <rect x="0.5" y="0.5" width="19" height="19" rx="4" fill={look.colour} stroke={look.dark} />
-      <g fill={look.dark}>{shape}</g>
+      <g fill={MARK_INK}>{shape}</g>
     </svg>
   );
 }

@@ -29,7 +29,7 @@ import {
   LONG_SCENE,
   longMovePicture,
 } from '../../../../src/games/azacru/ui/rules/diagrams/LongMoveDiagram';
-import { PLAYER_LOOKS } from '../../../../src/games/azacru/ui/rules/diagrams/players';
+import { PLAYER_LOOKS } from '../../../../src/games/azacru/view/players';
 import {
   POWER_SCENE,
   powerPicture,

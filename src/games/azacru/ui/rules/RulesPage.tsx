@@ -9,7 +9,7 @@ import { ConnectionJumpDiagram } from './diagrams/ConnectionJumpDiagram';
 import { EndDiagram } from './diagrams/EndDiagram';
 import { FacingDiagram } from './diagrams/FacingDiagram';
 import { LongMoveDiagram } from './diagrams/LongMoveDiagram';
-import { MARK_INK, PLAYER_LOOKS } from './diagrams/players';
+import { MARK_INK, PLAYER_LOOKS } from '../../view/players';
 import { PowerDiagram } from './diagrams/PowerDiagram';
 import { RemovalDiagram } from './diagrams/RemovalDiagram';
 import { SetupDiagram } from './diagrams/SetupDiagram';

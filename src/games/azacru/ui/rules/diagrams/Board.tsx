@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { fileOf, rankOf, SIDE } from '../../../rules/fields';
 import type { AzacruState, Chevron } from '../../../rules/state';
-import { lookOf, MARK_INK, type PlayerPattern } from './players';
+import { lookOf, MARK_INK, type PlayerPattern } from '../../../view/players';
 import { field, type Window } from './scene';
 
 /** One field is 10 units; coordinates take a margin on the left and at the bottom. */

@@ -4,7 +4,7 @@ import { DIRECTION_NAMES, fieldName } from '../../../rules/fields';
 import { newGame } from '../../../rules/state';
 import type { RulesT } from '../texts';
 import { BoardLayer, Diagram, layerSize } from './Board';
-import { lookOf } from './players';
+import { lookOf } from '../../../view/players';
 import type { Window } from './scene';
 
 const WHOLE: Window = { from: 'a1', to: 'i9' };
