@@ -175,7 +175,9 @@ describeBrowser('AZACRU by touch', (browser) => {
       const before = await untilMineOrOver(page);
       await page.goto(baseUrl('?game=azacru&debug=1'));
       await page.getByRole('button', { name: shellEn.menu.resume }).tap();
-      await page.waitForFunction(() => '__azacruGame' in globalThis);
+      await page.waitForFunction(
+        () => '__azacruGame' in globalThis && '__azacruBoard' in globalThis,
+      );
       const after = await untilMineOrOver(page);
       expect({ colours: after.colours, chevrons: after.chevrons, turn: after.turn }).toEqual({
         colours: before.colours,
@@ -280,4 +282,83 @@ describeBrowser('AZACRU by touch', (browser) => {
       },
     );
   }
+});
+
+/** Plays the person's move straight through the table's entry (no taps: these tests count the renderer). */
+async function moveDirect(page: Page, move: LegalMoveView): Promise<void> {
+  await page.evaluate((m) => {
+    (
+      globalThis as unknown as { __azacruGame: { actor: { send(e: unknown): void } } }
+    ).__azacruGame.actor.send({
+      type: 'MOVE',
+      player: 0,
+      from: m.from,
+      to: m.to,
+      ...(m.twist ? { twist: m.twist } : {}),
+    });
+  }, move);
+}
+
+interface RenderInfo {
+  calls: number;
+  geometries: number;
+  textures: number;
+  frames: number;
+}
+const info = (page: Page): Promise<RenderInfo> =>
+  page.evaluate(() =>
+    (globalThis as unknown as { __azacruBoard: { info(): RenderInfo } }).__azacruBoard.info(),
+  );
+
+describeBrowser('AZACRU on the renderer', (browser) => {
+  browserTest(
+    '4 players mid-game: at most 60 draw calls, and no frame drawn while nothing moves',
+    async () => {
+      const page = await newPage(browser(), { viewport: { width: 1024, height: 768 } });
+      await openGame(page, quick(4, 21));
+      const choose = chooser(21);
+      for (let i = 0; i < 6; i += 1) {
+        const v = await untilMineOrOver(page);
+        if (v.over) break;
+        await moveDirect(page, choose.pick(v.legal));
+      }
+      await untilMineOrOver(page);
+      await page.waitForTimeout(300);
+      const a = await info(page);
+      expect(a.calls).toBeGreaterThan(0);
+      expect(a.calls).toBeLessThanOrEqual(60);
+      await page.waitForTimeout(1000);
+      const b = await info(page);
+      expect(b.frames, 'frames drawn while nothing moved').toBe(a.frames);
+      await page.context().close();
+    },
+  );
+
+  browserTest(
+    'geometries and textures stay flat over 5 games',
+    async () => {
+      const page = await newPage(browser(), { viewport: { width: 800, height: 800 } });
+      await openGame(page, quick(2, 31));
+      const counts: { geometries: number; textures: number }[] = [];
+      for (let game = 0; game < 5; game += 1) {
+        const choose = chooser(31 + game);
+        for (;;) {
+          const v = await untilMineOrOver(page);
+          if (v.over) break;
+          await moveDirect(page, choose.pick(v.legal));
+        }
+        const { geometries, textures } = await info(page);
+        counts.push({ geometries, textures });
+        // One board at a time: the games before left no canvas (nor its WebGL context) behind.
+        expect(await page.locator('canvas').count()).toBe(1);
+        await page.getByRole('button', { name: T.end.again }).click();
+        await page.waitForFunction(() => document.querySelector('.azacru-end') === null);
+        await page.waitForFunction(() => '__azacruBoard' in globalThis);
+      }
+      expect(counts.every((c) => c.geometries === counts[0]?.geometries)).toBe(true);
+      expect(counts.every((c) => c.textures === counts[0]?.textures)).toBe(true);
+      await page.context().close();
+    },
+    300_000,
+  );
 });

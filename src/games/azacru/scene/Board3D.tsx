@@ -30,6 +30,7 @@ function Framer(props: { topDown: boolean; fromNorth: boolean; pan: BoardPan }) 
   const camera = useThree((s) => s.camera) as PerspectiveCamera;
   const size = useThree((s) => s.size);
   const invalidate = useThree((s) => s.invalidate);
+  const gl = useThree((s) => s.gl);
   const slot = useSlotBox();
   const { pan } = props;
   useEffect(() => {
@@ -43,11 +44,19 @@ function Framer(props: { topDown: boolean; fromNorth: boolean; pan: BoardPan }) 
         fromNorth: props.fromNorth,
         pan: { x: pan.x, y: pan.y },
       });
+      // A board larger than its slot is drawn only in the slot, never under the overlay's panels.
+      const clip = pan.pannable && slot !== null;
+      if (clip) {
+        const left = slot.left - size.left;
+        const bottom = size.height - (slot.top - size.top + slot.height);
+        gl.setScissor(left, bottom, slot.width, slot.height);
+      }
+      gl.setScissorTest(clip);
       invalidate();
     };
     frame();
     return pan.subscribe(frame);
-  }, [camera, size, slot, props.topDown, props.fromNorth, invalidate, pan]);
+  }, [camera, size, slot, props.topDown, props.fromNorth, invalidate, pan, gl]);
   return null;
 }
 
