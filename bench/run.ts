@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
+import { azacruBrowserFigures } from './azacru-browser';
 import { browserFigures } from './browser';
 import { BUDGETS, bundleFigures, GAME_GOALS } from './bundle';
 import { engineFigures } from './engine';
@@ -99,6 +100,15 @@ try {
     `  texts fetched as JSON data (one language at a time): ${kb(bundle.jsonData.gzip)} gzip for ${bundle.jsonData.files.length} files (npm test guard ${kb(BUDGETS.jsonFileGzip)} per file)\n`,
   );
 
+  const azacru = await azacruBrowserFigures(url);
+  console.log('AZACRU in Chromium (1024x768, SwiftShader):');
+  console.log(
+    `  main thread's longest task while the expert thinks 1 s in its worker (Chromium's trace, RunTask): ${azacru.longestTaskMs} ms over ${azacru.thinkTurns.length} bot turns (wall/CPU ms: ${azacru.thinkTurns.map((t) => `${t.wallMs}/${t.cpuMs}`).join(', ')}) (goal < 16 ms: ${met(azacru.longestTaskMs < 16)})`,
+  );
+  console.log(
+    `  draw calls with 4 players mid-game: ${azacru.drawCalls} (goal 60: ${met(azacru.drawCalls <= 60)})\n`,
+  );
+
   const browser = await browserFigures(url);
   console.log(`Browser (${browser.viewport} CSS pixels, SwiftShader):`);
   console.log(
@@ -141,6 +151,7 @@ try {
     races,
     otherGames,
     bundle,
+    azacru,
     browser,
     lighthouse: lh,
   };

@@ -213,6 +213,27 @@ describeBrowser('AZACRU by touch', (browser) => {
     await page.context().close();
   });
 
+  browserTest('the first game with hints: the coach follows each step of a move', async () => {
+    const page = await newPage(browser(), {
+      hasTouch: true,
+      isMobile: true,
+      viewport: { width: 390, height: 844 },
+    });
+    await openGame(page, '?game=azacru&tutorial=1&debug=1');
+    const coach = page.locator('.azacru-coach');
+    await coach.getByText(T.coach.chevron).waitFor();
+    const v = await untilMineOrOver(page);
+    const twisted = v.legal.find((m) => m.twist !== undefined) ?? v.legal[0]!;
+    await tapField(page, twisted.from);
+    await coach.getByText(/^(The lit fields|Ring colours)/).waitFor();
+    await screenshot(page, 'azacru-tutorial');
+    await expectNoAxeViolations(page, 'the first game with hints');
+    await page.getByRole('button', { name: T.action.cancel, exact: true }).tap();
+    await coach.getByText(T.coach.chevron).waitFor();
+    await playByTaps(page, twisted);
+    await page.context().close();
+  });
+
   for (const [w, h] of [
     [360, 640],
     [844, 390],

@@ -20,6 +20,6 @@ export const game = defineGame<Settings>({
   Preferences,
   Stats: StatsSection,
   Rules: RulesPage,
-  tutorial: false,
+  tutorial: true,
   loadScreen: () => import('./ui/Screen'),
 });

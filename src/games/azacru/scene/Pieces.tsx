@@ -12,6 +12,7 @@ import {
   selectBefore,
   selectHighlights,
   selectPosition,
+  sameHighlights,
 } from '../view/selectors';
 import { displayAt } from './display';
 import { fieldCentre } from './geometry';
@@ -83,11 +84,22 @@ export function Pieces(props: { reducedMotion: boolean }) {
     const sub = game.actor.subscribe((s) => {
       const v = view.current;
       const beat = selectBeat(s);
+      const after = selectPosition(s);
+      const before = selectBefore(s);
+      const highlights = selectHighlights(s);
+      // Only what the board shows asks for a frame: a bot's search progress (every few ms) does not.
+      if (
+        beat === v.beat &&
+        after === v.after &&
+        before === v.before &&
+        sameHighlights(highlights, v.highlights)
+      )
+        return;
       if (beat !== v.beat) v.startedAt = performance.now();
       v.beat = beat;
-      v.after = selectPosition(s);
-      v.before = selectBefore(s);
-      v.highlights = selectHighlights(s);
+      v.after = after;
+      v.before = before;
+      v.highlights = highlights;
       v.dirty = true;
       invalidate();
     });

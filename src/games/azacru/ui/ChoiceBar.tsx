@@ -3,6 +3,7 @@ import { fieldName } from '../rules/fields';
 import { personActions, useGame, useTable } from '../view/GameContext';
 import {
   selectMyTurn,
+  selectSelectedPower,
   selectSelection,
   selectThinkingPlayer,
   selectToMove,
@@ -24,6 +25,7 @@ export function ChoiceBar() {
   const sel = useTable(selectSelection, sameSelection);
   const toMove = useTable(selectToMove);
   const thinking = useTable(selectThinkingPlayer);
+  const power = useTable(selectSelectedPower);
 
   if (!mine) {
     const name = toMove === null ? '' : (game.config.seats[toMove]?.name ?? '');
@@ -43,7 +45,7 @@ export function ChoiceBar() {
     sel.stage === 'chevron'
       ? t('azacru.prompt.chevron')
       : sel.stage === 'target'
-        ? t('azacru.prompt.target', { count: sel.targets.length })
+        ? t('azacru.prompt.target', { count: sel.targets.length, power: power ?? 1 })
         : sel.stage === 'twist'
           ? t('azacru.prompt.twist')
           : t('azacru.prompt.confirm', { from: fieldName(sel.from), to: fieldName(sel.to) });

@@ -17,6 +17,7 @@ import {
 } from '../view/selectors';
 import { useTranslation } from '../texts';
 import { ChoiceBar } from './ChoiceBar';
+import { CoachLine } from './CoachLine';
 import { EndScreen } from './EndScreen';
 import { FieldEntry } from './FieldEntry';
 import { PlayerStrip } from './PlayerStrip';
@@ -25,6 +26,8 @@ import { useTableNews } from './useTableNews';
 
 export interface OverlayProps {
   readonly sounds: SoundBank;
+  /** The first game with hints: the coach's line above the choice. */
+  readonly tutorial: boolean;
   /** Undo is allowed (a setting) and possible now; null: the button is not shown. */
   readonly undo: { readonly possible: boolean; readonly run: () => void } | null;
   readonly saveRefused: boolean;
@@ -122,6 +125,7 @@ export function Overlay(props: OverlayProps) {
       </header>
       <Slot />
       <footer className="azacru-bottom">
+        {props.tutorial ? <CoachLine /> : null}
         <ChoiceBar />
         <div className="azacru-tools">
           <button type="button" onClick={hint.ask} disabled={!mine || hint.thinking}>

@@ -6,7 +6,7 @@ import { type GameHandle, startGame, undoSave } from '../game';
 import { type AzacruSave, encodeSave } from '../save/save';
 import { createWorkerHost } from '../worker/browser';
 import { persistSaves } from '../saves';
-import { linkPace, type Settings, tableInput } from '../settings';
+import { DEFAULT_SETTINGS, linkPace, type Settings, tableInput } from '../settings';
 import { useTranslation } from '../texts';
 import { BoardSlot, BoardSlotContext } from '../view/board-slot';
 import { GameContext, useTable } from '../view/GameContext';
@@ -30,8 +30,10 @@ function run(
 ): Running {
   const host = createWorkerHost();
   let stopSaves = () => undefined as void;
+  // The first game with hints is never saved: it leaves a saved game alone.
+  const saved = p.request.kind !== 'tutorial';
   const game = startGame(start, host, (actor) => {
-    stopSaves = persistSaves(actor, p.saves, onRefused);
+    if (saved) stopSaves = persistSaves(actor, p.saves, onRefused);
   });
   if (new URLSearchParams(location.search).has('debug')) {
     (globalThis as unknown as { __azacruGame?: GameHandle }).__azacruGame = game;
@@ -46,10 +48,19 @@ function run(
   };
 }
 
+/** The first game with hints: two players, a bot that plays at random, the normal pace, a fixed deal. */
+const TUTORIAL: Settings = {
+  ...DEFAULT_SETTINGS,
+  players: 2,
+  bots: DEFAULT_SETTINGS.bots.map(() => ({ skill: 'random', think: 'quick' })),
+};
+
 function firstStart(p: ScreenProps<Settings>) {
   const { request, settings, shell } = p;
   if (request.kind === 'resume' && request.restore)
     return { restore: request.restore as AzacruSave };
+  if (request.kind === 'tutorial')
+    return { config: tableInput(TUTORIAL, request.seed ?? 7, shell.name || 'You', 'normal') };
   const pace = linkPace(request.search) ?? settings.pace;
   return { config: tableInput(settings, request.seed ?? newSeed(), shell.name || 'You', pace) };
 }
@@ -90,6 +101,7 @@ function Table(props: {
       </Suspense>
       <Overlay
         sounds={p.sounds}
+        tutorial={p.request.kind === 'tutorial'}
         undo={undo}
         saveRefused={props.refused}
         onAgain={p.onAgain}

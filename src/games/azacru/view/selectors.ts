@@ -6,7 +6,8 @@ import type { Beat } from '../../../../statecharts/azacru/beats';
 import { MAX_CHEVRONS } from '../rules/board';
 import type { LegalMove } from '../rules/flow';
 import type { MoveKind } from '../rules/moves';
-import type { AzacruState, Chevron } from '../rules/state';
+import { power } from '../rules/generate';
+import { type AzacruState, boardOf, type Chevron } from '../rules/state';
 import { PERSON } from '../game';
 
 export type { AzacruSnapshot as TableSnapshot } from '../../../../statecharts/azacru/selectors';
@@ -114,3 +115,10 @@ export const chevronsOf = (state: AzacruState, player: number): Chevron[] =>
   state.chevrons.filter((c) => c.player === player);
 export const CHEVRONS_AT_START = MAX_CHEVRONS;
 export { PERSON };
+
+/** The power of the person's selected chevron (how far it may go), or null when none is selected. */
+export function selectSelectedPower(s: S): number | null {
+  const sel = T.selectSelection(s);
+  if (sel.stage === 'chevron' || !T.selectPersonToMove(s)) return null;
+  return power(boardOf(T.selectPosition(s)), PERSON, sel.from);
+}
