@@ -122,6 +122,13 @@ export function bundleFigures(dist: string): BundleFigures {
     if (!id) continue;
     const start = closure([key], false, new Set(initial));
     const play = closure([key, 'src/shell/GameScreen.tsx'], true, new Set(start));
+    // A Web Worker a chunk starts (`new Worker(new URL('...js', import.meta.url))`) is loaded to
+    // play too, though it is no import: its file is found by name in the chunks' code.
+    for (const file of [...play]) {
+      const code = readFileSync(join(dist, file), 'utf8');
+      for (const m of code.matchAll(/new Worker\(new URL\(["'`]\/?([\w./-]+\.js)["'`]/g))
+        if (m[1] && byFile.has(m[1])) play.add(m[1]);
+    }
     worker.forEach((w) => play.add(w.file));
     games[id] = { start: figureOf(start), play: figureOf(play) };
   }
