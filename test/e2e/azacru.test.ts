@@ -209,6 +209,71 @@ describeBrowser('AZACRU by touch', (browser) => {
     },
   );
 
+  browserTest('keyboard play by coordinates, the hint, and undo (a setting)', async () => {
+    const page = await newPage(browser(), { viewport: { width: 1024, height: 768 } });
+    // Undo is off by default: switched on in the stored settings before the app loads.
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem('azacru-test-seeded')) {
+        localStorage.setItem(
+          'azuma3d.settings.v2',
+          JSON.stringify({ shell: {}, games: { azacru: { undo: true } } }),
+        );
+        sessionStorage.setItem('azacru-test-seeded', '1');
+      }
+    });
+    await openGame(page, quick(2, 17));
+    const v = await untilMineOrOver(page);
+    const move = v.legal.find(
+      (m) => !m.twist && v.legal.filter((x) => x.from === m.from && x.to === m.to).length === 1,
+    )!;
+    const name = (f: number) => `${'abcdefghi'[f % 9]}${Math.floor(f / 9) + 1}`;
+    // Keyboard: a field, Enter (the chevron), a field, Enter (the target), Enter (Move).
+    const entry = page.getByLabel(T.keyboard.label);
+    await entry.fill(name(move.from));
+    await entry.press('Enter');
+    await untilStage(page, ['target']);
+    await entry.fill(name(move.to));
+    await entry.press('Enter');
+    await untilStage(page, ['confirm']);
+    await entry.press('Enter');
+    await page.waitForFunction(
+      (t) =>
+        (
+          globalThis as unknown as {
+            __azacruGame: { actor: { getSnapshot(): { context: { game: { turn: number } } } } };
+          }
+        ).__azacruGame.actor.getSnapshot().context.game.turn > t,
+      v.turn,
+    );
+    const after = await untilMineOrOver(page);
+    expect(after.chevrons.some((c) => c.player === 0 && c.field === move.to)).toBe(true);
+    // The hint lays out the expert's move as the person's choice, to confirm.
+    await page.getByRole('button', { name: T.hud.hint }).click();
+    await untilStage(page, ['confirm']);
+    expect((await tableView(page)).stage).toBe('confirm');
+    await page.getByRole('button', { name: T.action.cancel, exact: true }).click();
+    // Undo takes the person's last move back (and the bot's after it).
+    await page.getByRole('button', { name: T.hud.undo }).click();
+    await page.waitForFunction((t) => {
+      const g = (
+        globalThis as unknown as {
+          __azacruGame: {
+            actor: {
+              getSnapshot(): { context: { game: { turn: number } }; hasTag(t: string): boolean };
+            };
+          };
+        }
+      ).__azacruGame.actor.getSnapshot();
+      return g.context.game.turn === t && g.hasTag('my-turn');
+    }, v.turn);
+    const back = await tableView(page);
+    expect({ colours: back.colours, chevrons: back.chevrons }).toEqual({
+      colours: v.colours,
+      chevrons: v.chevrons,
+    });
+    await page.context().close();
+  });
+
   browserTest('axe finds nothing on the set-up, the board and a twist being chosen', async () => {
     const page = await newPage(browser(), {
       hasTouch: true,
