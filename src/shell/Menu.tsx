@@ -103,7 +103,9 @@ export function Menu(props: MenuProps) {
             </button>
             {game.module.tutorial && (
               <button type="button" onClick={props.onTutorial}>
-                {t('menu.tutorial')}
+                {game.module.tutorialLabel
+                  ? gameText(game.module.tutorialLabel)
+                  : t('menu.tutorial')}
               </button>
             )}
             <nav className="menu-links" aria-label={t('app.title')}>

@@ -104,6 +104,8 @@ export interface GameModule<S> {
   readonly Rules: ComponentType<RulesProps<S>>;
   /** Whether the game has a first hand with hints (the start screen offers it). */
   readonly tutorial: boolean;
+  /** The start screen's label for it, a text key of the game's own (default: the box's "First hand with hints"). */
+  readonly tutorialLabel?: string;
   /** The running game (table, overlay, sounds), loaded when a game starts. */
   loadScreen(): Promise<{ readonly default: ComponentType<ScreenProps<S>> }>;
 }

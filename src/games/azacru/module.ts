@@ -21,5 +21,6 @@ export const game = defineGame<Settings>({
   Stats: StatsSection,
   Rules: RulesPage,
   tutorial: true,
+  tutorialLabel: 'azacru.tutorial',
   loadScreen: () => import('./ui/Screen'),
 });

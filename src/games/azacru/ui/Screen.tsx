@@ -1,6 +1,7 @@
 // AZACRU's running game as the box shows it: the table actor and its search worker, saves after every move, undo, the board and the overlay.
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import type { ScreenProps } from '../../../shell/contract';
+import { i18n } from '../../../shell/i18n';
 import { UpdateNotice } from '../../../shell/UpdateNotice';
 import { type GameHandle, startGame, undoSave } from '../game';
 import { type AzacruSave, encodeSave } from '../save/save';
@@ -60,9 +61,23 @@ function firstStart(p: ScreenProps<Settings>) {
   if (request.kind === 'resume' && request.restore)
     return { restore: request.restore as AzacruSave };
   if (request.kind === 'tutorial')
-    return { config: tableInput(TUTORIAL, request.seed ?? 7, shell.name || 'You', 'normal') };
+    return {
+      config: tableInput(
+        TUTORIAL,
+        request.seed ?? 7,
+        shell.name || i18n.t('azacru.player.you'),
+        'normal',
+      ),
+    };
   const pace = linkPace(request.search) ?? settings.pace;
-  return { config: tableInput(settings, request.seed ?? newSeed(), shell.name || 'You', pace) };
+  return {
+    config: tableInput(
+      settings,
+      request.seed ?? newSeed(),
+      shell.name || i18n.t('azacru.player.you'),
+      pace,
+    ),
+  };
 }
 
 /** Undo is offered (a setting) when the person has moved; it restarts the table before that move. */
