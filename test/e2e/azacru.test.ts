@@ -247,6 +247,10 @@ describeBrowser('AZACRU by touch', (browser) => {
     );
     const after = await untilMineOrOver(page);
     expect(after.chevrons.some((c) => c.player === 0 && c.field === move.to)).toBe(true);
+    // Screen readers heard the moves in coordinates (the bot's, after the person's).
+    await expect
+      .poll(() => page.locator('p.sr-only[aria-live="polite"]').first().textContent())
+      .toMatch(/[a-i][1-9] to [a-i][1-9]/);
     // The hint lays out the expert's move as the person's choice, to confirm.
     await page.getByRole('button', { name: T.hud.hint }).click();
     await untilStage(page, ['confirm']);
