@@ -115,6 +115,22 @@ function settle(book: Scorebook, roundEnded: boolean): Scorebook {
   return bookWith(next, { phase: 'over', winners: top });
 }
 
+/**
+ * A grabber's entry, always as a literal of one shape (this runs in every simulated hand) and by a
+ * plain function: a closure made per grab costs more than the entry.
+ */
+function grabEntry(
+  player: number,
+  colour: Colour,
+  win: WinKind | null,
+  montezuma: number,
+  points: number,
+  reason: EntryReason,
+  cell: Cell | undefined,
+): ScoreEntry {
+  return { player, colour, win, montezuma, points, reason, cell };
+}
+
 /** Scores one hand. The input must already be valid (see checkHand). */
 export function scoreHand(book: Scorebook, input: HandInput): ScoredHand {
   if (book.phase === 'over') throw new Error('the game is over: no more hands');
@@ -125,43 +141,37 @@ export function scoreHand(book: Scorebook, input: HandInput): ScoredHand {
   const tiebreak = book.tiebreak.slice();
   const entries: ScoreEntry[] = [];
 
-  input.grabs.forEach((grab, i) => {
+  for (let i = 0; i < input.grabs.length; i += 1) {
+    const grab = input.grabs[i] as Grab;
     const p = grab.player;
     const suits = input.hands[p] ?? [];
     const win = winKindOfSuits(suits);
     const ci = book.colours.indexOf(grab.colour);
     const row = cells[p] as Cell[];
-    // Entries are built as literals of one shape: this runs in every simulated hand.
-    const entry = (
-      reason: EntryReason,
-      points = 0,
-      more: { colour?: Colour; cell?: Cell; montezuma?: number } = {},
-    ): ScoreEntry => ({
-      player: p,
-      colour: more.colour ?? grab.colour,
-      win,
-      montezuma: more.montezuma ?? 0,
-      points,
-      reason,
-      cell: more.cell,
-    });
     if (i === 0 && win === null) {
       if (rules.falseGrab === 'x' && inRound) {
         const t = xTarget(row, book.colours, ci, input.x?.[p]);
         if (t >= 0) row[t] = 'X';
         entries.push(
-          entry('false-grab', 0, {
-            colour: book.colours[t] ?? grab.colour,
-            cell: t >= 0 ? 'X' : undefined,
-          }),
+          grabEntry(
+            p,
+            book.colours[t] ?? grab.colour,
+            win,
+            0,
+            0,
+            'false-grab',
+            t >= 0 ? 'X' : undefined,
+          ),
         );
       } else if (rules.falseGrab === 'montezuma') {
         montezuma[p] = (montezuma[p] ?? 0) - rules.falseGrabMinus;
-        entries.push(entry('false-grab', 0, { montezuma: -rules.falseGrabMinus }));
+        entries.push(
+          grabEntry(p, grab.colour, win, -rules.falseGrabMinus, 0, 'false-grab', undefined),
+        );
       } else {
-        entries.push(entry('false-grab'));
+        entries.push(grabEntry(p, grab.colour, win, 0, 0, 'false-grab', undefined));
       }
-      return;
+      continue;
     }
     const points =
       i === 0
@@ -176,25 +186,17 @@ export function scoreHand(book: Scorebook, input: HandInput): ScoredHand {
     const reason: EntryReason = i === 0 ? 'first' : 'grab';
     const bombs = bombCount(suits);
     if (rules.partialBombs === 'block' && bombs > 0 && bombs < 3) {
-      entries.push(entry('blocked-by-bombs'));
+      entries.push(grabEntry(p, grab.colour, win, 0, 0, 'blocked-by-bombs', undefined));
     } else if (!inRound) {
       tiebreak[p] = (tiebreak[p] ?? 0) + points;
-      entries.push(entry(reason, points));
+      entries.push(grabEntry(p, grab.colour, win, 0, points, reason, undefined));
     } else if (row[ci] === null) {
       row[ci] = points;
-      entries.push({
-        player: p,
-        colour: grab.colour,
-        win,
-        montezuma: 0,
-        points,
-        reason,
-        cell: points,
-      });
+      entries.push(grabEntry(p, grab.colour, win, 0, points, reason, points));
     } else {
-      entries.push(entry('not-needed'));
+      entries.push(grabEntry(p, grab.colour, win, 0, 0, 'not-needed', undefined));
     }
-  });
+  }
 
   if (rules.partialBombs === 'minus-per-card' && input.grabs.length > 0) {
     input.hands.forEach((suits, p) => {
