@@ -58,24 +58,29 @@ export function reachMs(view: SeatView, stick: number, params: BotParams): numbe
   );
 }
 
+/** How many sticks of a colour stand on the board (a plain function: no closure per call). */
+function sticksOf(view: SeatView, colour: StickView['colour']): number {
+  let n = 0;
+  for (const s of view.sticks) if (s.colour === colour) n += 1;
+  return n;
+}
+
 /**
  * As dealer: turn the board so that a stick of a colour this seat needs stands nearest, the scarcest
  * such colour first (the first stick listed on a tie); with no colour needed, the scarcest of all.
  */
 export function chooseRotation(view: SeatView): number {
   const anyColour = view.book.phase !== 'round';
-  const sticksOf = (colour: StickView['colour']) => {
-    let n = 0;
-    for (const s of view.sticks) if (s.colour === colour) n += 1;
-    return n;
-  };
   let target: StickView | null = null;
   let fewest = Infinity;
   for (const wantedOnly of [true, false]) {
     for (const s of view.sticks) {
       if (wantedOnly && !(anyColour || needs(view.book, view.seat, s.colour))) continue;
-      const count = sticksOf(s.colour);
-      if (count < fewest) [target, fewest] = [s, count];
+      const count = sticksOf(view, s.colour);
+      if (count < fewest) {
+        target = s;
+        fewest = count;
+      }
     }
     if (target) break;
   }
