@@ -83,8 +83,12 @@ function enterSliding(s: FlowState, now: number, out: StepOut): void {
   s.lastCall = last;
   // From the second call on, a grab may claim a time back to the call before the last one.
   if (s.lastCallAt !== -Infinity) s.grabFloor = s.lastCallAt;
-  last.chosen.length = 0;
-  for (let p = 0; p < n; p += 1) last.chosen.push(chosen[p] as CardId);
+  // Written over in place, as passCardsInPlace writes `from` (no new storage at every call).
+  if (last.chosen.length > n) last.chosen.length = n;
+  for (let p = 0; p < n; p += 1) {
+    if (p < last.chosen.length) last.chosen[p] = chosen[p] as CardId;
+    else last.chosen.push(chosen[p] as CardId);
+  }
   s.lastCallAt = now;
   passCardsInPlace(s.hands, chosen, last.from);
   const transit: FlowState['transit'] = [];
