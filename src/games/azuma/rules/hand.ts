@@ -29,21 +29,21 @@ const scratch = new Int8Array(BOMB + 1);
 
 /** Whether a hand of cards wins (allocation-free: bots ask this after every pick-up). */
 export function isWinningHand(hand: readonly CardId[]): boolean {
+  // One pass: the suits with 4 or more and those with exactly 3 are counted as the cards come.
+  let fours = 0;
+  let threes = 0;
   for (let i = 0; i < hand.length; i += 1) {
     const s = suitOf(hand[i] as CardId);
-    scratch[s] = (scratch[s] as number) + 1;
-  }
-  let win = (scratch[BOMB] as number) >= BOMB_COUNT;
-  if (!win) {
-    let fours = 0;
-    let threes = 0;
-    for (let s = 0; s < BOMB; s += 1) {
-      const c = scratch[s] as number;
-      if (c >= 4) fours += 1;
-      else if (c === 3) threes += 1;
+    const c = (scratch[s] as number) + 1;
+    scratch[s] = c;
+    if (s === BOMB) continue;
+    if (c === 3) threes += 1;
+    else if (c === 4) {
+      threes -= 1;
+      fours += 1;
     }
-    win = fours >= 2 || (fours === 1 && threes >= 1);
   }
+  const win = (scratch[BOMB] as number) >= BOMB_COUNT || fours >= 2 || (fours === 1 && threes >= 1);
   // Clear only what this hand counted (cheaper than filling the whole scratch array).
   for (let i = 0; i < hand.length; i += 1) scratch[suitOf(hand[i] as CardId)] = 0;
   return win;
