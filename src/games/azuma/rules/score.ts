@@ -57,7 +57,9 @@ export interface ScoredHand {
 }
 
 function bombCount(suits: readonly Suit[]): number {
-  return suits.filter((s) => s === BOMB).length;
+  let n = 0;
+  for (let i = 0; i < suits.length; i += 1) if (suits[i] === BOMB) n += 1;
+  return n;
 }
 
 /** Where a player's X goes: the wanted cell if open, else their choice, else the first open cell. */
@@ -95,8 +97,21 @@ export function pendingXChoices(
 
 /** Whether a round is over: a row full of points, every row stuck with an X (option), or its hand limit. */
 export function roundIsOver(book: Scorebook, round: RoundSheet): boolean {
-  const full = round.cells.some((row) => row.every((c) => typeof c === 'number'));
-  const stuck = book.options.endStuckRound && round.cells.every((row) => row.includes('X'));
+  // Plain loops: this is asked after every scored hand.
+  let full = false;
+  let stuck = book.options.endStuckRound;
+  for (let p = 0; p < round.cells.length; p += 1) {
+    const row = round.cells[p] as readonly Cell[];
+    let numbers = true;
+    let x = false;
+    for (let i = 0; i < row.length; i += 1) {
+      const c = row[i];
+      if (typeof c !== 'number') numbers = false;
+      if (c === 'X') x = true;
+    }
+    if (numbers) full = true;
+    if (!x) stuck = false;
+  }
   const max = book.options.maxHandsPerRound;
   return full || stuck || (max !== null && round.hands >= max);
 }
