@@ -26,7 +26,9 @@ export function chooseStick(view: SeatView): number | null {
   const anyColour = view.book.phase !== 'round';
   let best: number | null = null;
   let bestDist = Infinity;
-  for (const s of view.sticks) {
+  const sticks = view.sticks;
+  for (let i = 0; i < sticks.length; i += 1) {
+    const s = sticks[i] as StickView;
     if (s.owner !== null || !(anyColour || needs(view.book, view.seat, s.colour))) continue;
     const d = stickDistance(view, s.id);
     if (d < bestDist) {
@@ -36,7 +38,8 @@ export function chooseStick(view: SeatView): number | null {
   }
   if (best !== null) return best;
   let most = -1;
-  for (const s of view.sticks) {
+  for (let i = 0; i < sticks.length; i += 1) {
+    const s = sticks[i] as StickView;
     if (s.owner !== null) continue;
     const w = wanted(view, s.colour);
     const d = stickDistance(view, s.id);
@@ -61,7 +64,8 @@ export function reachMs(view: SeatView, stick: number, params: BotParams): numbe
 /** How many sticks of a colour stand on the board (a plain function: no closure per call). */
 function sticksOf(view: SeatView, colour: StickView['colour']): number {
   let n = 0;
-  for (const s of view.sticks) if (s.colour === colour) n += 1;
+  for (let i = 0; i < view.sticks.length; i += 1)
+    if ((view.sticks[i] as StickView).colour === colour) n += 1;
   return n;
 }
 
