@@ -244,7 +244,10 @@ export function scoreHand(book: Scorebook, input: HandInput): ScoredHand {
   if (inRound) {
     const prev = book.rounds[book.round] ?? emptyRound(book.players, book.colours.length);
     const round: RoundSheet = { cells, hands: prev.hands + 1 };
-    const rounds = book.rounds.slice(0, book.round).concat([round]);
+    const rounds: RoundSheet[] = [];
+    const kept = Math.min(book.round, book.rounds.length);
+    for (let r = 0; r < kept; r += 1) rounds.push(book.rounds[r] as RoundSheet);
+    rounds.push(round);
     next = bookWith(next, { rounds });
     roundEnded = roundIsOver(next, round);
   }
