@@ -26,7 +26,9 @@ export function chooseStick(view: SeatView): number | null {
   const anyColour = view.book.phase !== 'round';
   let best: number | null = null;
   let bestDist = Infinity;
-  for (const s of view.sticks) {
+  const sticks = view.sticks;
+  for (let i = 0; i < sticks.length; i += 1) {
+    const s = sticks[i] as StickView;
     if (s.owner !== null || !(anyColour || needs(view.book, view.seat, s.colour))) continue;
     const d = stickDistance(view, s.id);
     if (d < bestDist) {
@@ -36,7 +38,8 @@ export function chooseStick(view: SeatView): number | null {
   }
   if (best !== null) return best;
   let most = -1;
-  for (const s of view.sticks) {
+  for (let i = 0; i < sticks.length; i += 1) {
+    const s = sticks[i] as StickView;
     if (s.owner !== null) continue;
     const w = wanted(view, s.colour);
     const d = stickDistance(view, s.id);
@@ -58,24 +61,30 @@ export function reachMs(view: SeatView, stick: number, params: BotParams): numbe
   );
 }
 
+/** How many sticks of a colour stand on the board (a plain function: no closure per call). */
+function sticksOf(view: SeatView, colour: StickView['colour']): number {
+  let n = 0;
+  for (let i = 0; i < view.sticks.length; i += 1)
+    if ((view.sticks[i] as StickView).colour === colour) n += 1;
+  return n;
+}
+
 /**
  * As dealer: turn the board so that a stick of a colour this seat needs stands nearest, the scarcest
  * such colour first (the first stick listed on a tie); with no colour needed, the scarcest of all.
  */
 export function chooseRotation(view: SeatView): number {
   const anyColour = view.book.phase !== 'round';
-  const sticksOf = (colour: StickView['colour']) => {
-    let n = 0;
-    for (const s of view.sticks) if (s.colour === colour) n += 1;
-    return n;
-  };
   let target: StickView | null = null;
   let fewest = Infinity;
   for (const wantedOnly of [true, false]) {
     for (const s of view.sticks) {
       if (wantedOnly && !(anyColour || needs(view.book, view.seat, s.colour))) continue;
-      const count = sticksOf(s.colour);
-      if (count < fewest) [target, fewest] = [s, count];
+      const count = sticksOf(view, s.colour);
+      if (count < fewest) {
+        target = s;
+        fewest = count;
+      }
     }
     if (target) break;
   }

@@ -53,24 +53,43 @@ export function grabRefusal(s: Table, ev: PlayerEvent, now: number): RefusalCode
   if (ev.type !== 'GRAB' || typeof ev.at !== 'number' || !Number.isFinite(ev.at))
     return 'malformed';
   if (!validPlayer(s, ev.player)) return 'bad-player';
-  const stick = s.sticks.find((st) => st.id === ev.stick);
+  const stick = stickById(s, ev.stick);
   if (!stick) return 'stick-unknown';
-  if (s.grabs.some((g) => g.player === ev.player)) return 'already-grabbed';
+  if (hasGrabbed(s, ev.player)) return 'already-grabbed';
   if (s.fakes.includes(ev.player)) return 'already-grabbed';
   if (stick.owner !== null && (stick.at ?? 0) <= grabTime(s, ev.at, now)) return 'stick-taken';
   return null;
 }
 
+/** The stick of this id, or undefined (what `sticks.find` finds, without a callback per stick). */
+export function stickById<S extends { readonly id: number }>(
+  s: { readonly sticks: readonly S[] },
+  id: unknown,
+): S | undefined {
+  for (let i = 0; i < s.sticks.length; i += 1) {
+    const st = s.sticks[i] as S;
+    if (st.id === id) return st;
+  }
+  return undefined;
+}
+
+/** Whether a seat has grabbed a stick in this hand. */
+function hasGrabbed(s: Table, player: number): boolean {
+  for (let i = 0; i < s.grabs.length; i += 1) if (s.grabs[i]?.player === player) return true;
+  return false;
+}
+
+/** Every stick is held: the grab window closes (asked after every step in it, so a plain loop). */
 export function allSticksTaken(s: Table): boolean {
-  return s.sticks.every((st) => st.owner !== null);
+  for (let i = 0; i < s.sticks.length; i += 1) if (s.sticks[i]?.owner === null) return false;
+  return true;
 }
 
 export function fakeRefusal(s: Table, ev: PlayerEvent): RefusalCode | null {
   if (ev.type !== 'FAKE') return 'malformed';
   if (!validPlayer(s, ev.player)) return 'bad-player';
   if (!editionOf(s).scoring.fakes) return 'no-fakes';
-  if (s.fakes.includes(ev.player) || s.grabs.some((g) => g.player === ev.player))
-    return 'already-grabbed';
+  if (s.fakes.includes(ev.player) || hasGrabbed(s, ev.player)) return 'already-grabbed';
   return null;
 }
 
@@ -98,7 +117,11 @@ export function xRefusal(s: Table, ev: PlayerEvent): RefusalCode | null {
 }
 
 export function allXPlaced(s: Table): boolean {
-  return s.pendingX.every((x) => s.xChoices[x.player] !== undefined);
+  for (let i = 0; i < s.pendingX.length; i += 1) {
+    const x = s.pendingX[i];
+    if (x && s.xChoices[x.player] === undefined) return false;
+  }
+  return true;
 }
 
 /** Dealing or passing: cards may be chosen, the board turned, and the first grab made. */

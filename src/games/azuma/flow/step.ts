@@ -10,6 +10,7 @@ import {
   grabRefusal,
   grabTime,
   inHand,
+  stickById,
   turnRefusal,
   xRefusal,
 } from './checks';
@@ -23,6 +24,7 @@ import type {
   FlowState,
   PlayerEvent,
   RefusalCode,
+  StickState,
   TableConfig,
   TableEmitted,
   TableEvent,
@@ -83,8 +85,12 @@ function enterSliding(s: FlowState, now: number, out: StepOut): void {
   s.lastCall = last;
   // From the second call on, a grab may claim a time back to the call before the last one.
   if (s.lastCallAt !== -Infinity) s.grabFloor = s.lastCallAt;
-  last.chosen.length = 0;
-  for (let p = 0; p < n; p += 1) last.chosen.push(chosen[p] as CardId);
+  // Written over in place, as passCardsInPlace writes `from` (no new storage at every call).
+  if (last.chosen.length > n) last.chosen.length = n;
+  for (let p = 0; p < n; p += 1) {
+    if (p < last.chosen.length) last.chosen[p] = chosen[p] as CardId;
+    else last.chosen.push(chosen[p] as CardId);
+  }
   s.lastCallAt = now;
   passCardsInPlace(s.hands, chosen, last.from);
   const transit: FlowState['transit'] = [];
@@ -255,7 +261,7 @@ function refuse(s: FlowState, ev: PlayerEvent, code: RefusalCode, now: number, o
 /** An accepted grab: the stick is taken (from a later grabber too), the grabs stay in time order. */
 function takeStick(s: FlowState, ev: PlayerEvent & { type: 'GRAB' }, now: number, out: StepOut) {
   const t = grabTime(s, ev.at, now);
-  const stick = s.sticks.find((st) => st.id === ev.stick);
+  const stick = stickById(s, ev.stick);
   if (!stick) return;
   const loser = stick.owner;
   stick.owner = ev.player;
@@ -284,7 +290,8 @@ function racers(s: FlowState, grabber: number): number {
   let mask = 1 << grabber;
   for (let p = 0; p < s.config.players; p += 1) {
     let holds = false;
-    for (const st of s.sticks) if (st.owner === p) holds = true;
+    for (let i = 0; i < s.sticks.length; i += 1)
+      if ((s.sticks[i] as StickState).owner === p) holds = true;
     if (!holds) mask |= 1 << p;
   }
   return mask;

@@ -145,8 +145,10 @@ export class LiveSeatView implements SeatView {
     this.faked = s.fakes.includes(seat);
     this.book = s.book;
     let xOpen: SeatView['xOpen'] = null;
-    for (const x of s.pendingX)
-      if (x.player === seat && s.xChoices[seat] === undefined) xOpen = x.open;
+    for (let i = 0; i < s.pendingX.length; i += 1) {
+      const x = s.pendingX[i];
+      if (x && x.player === seat && s.xChoices[seat] === undefined) xOpen = x.open;
+    }
     this.xOpen = xOpen;
     this.canTurn = this.phase === 'passing' && mayTurn(s, seat);
     return this;

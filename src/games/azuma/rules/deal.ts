@@ -24,7 +24,8 @@ export function deal(
   const cards = shuffle(deck, rng);
   const dealt =
     edition.deal === 'all' ? cards.length : Math.min(cards.length, CARDS_PER_PLAYER * players);
-  const hands: CardId[][] = Array.from({ length: players }, () => []);
+  const hands: CardId[][] = [];
+  for (let p = 0; p < players; p += 1) hands.push([]);
   for (let i = 0; i < dealt; i += 1) {
     hands[(dealer + 1 + i) % players]?.push(cards[i] as CardId);
   }

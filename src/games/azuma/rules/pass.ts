@@ -52,11 +52,13 @@ export function passCardsInPlace(
   const n = hands.length;
   if (chosen.length !== n)
     throw new PassError(`expected ${n} chosen cards, got ${chosen.length}`, -1);
-  from.length = 0;
+  // Written over in place (emptying the array would drop its storage and grow it again each call).
+  if (from.length > n) from.length = n;
   for (let seat = 0; seat < n; seat += 1) {
     const at = (hands[seat] as CardId[]).indexOf(chosen[seat] as CardId);
     if (at < 0) throw new PassError(`seat ${seat} does not hold card ${chosen[seat]}`, seat);
-    from.push(at);
+    if (seat < from.length) from[seat] = at;
+    else from.push(at);
   }
   for (let seat = 0; seat < n; seat += 1) {
     const hand = hands[seat] as CardId[];

@@ -57,7 +57,9 @@ export interface ScoredHand {
 }
 
 function bombCount(suits: readonly Suit[]): number {
-  return suits.filter((s) => s === BOMB).length;
+  let n = 0;
+  for (let i = 0; i < suits.length; i += 1) if (suits[i] === BOMB) n += 1;
+  return n;
 }
 
 /** Where a player's X goes: the wanted cell if open, else their choice, else the first open cell. */
@@ -95,8 +97,21 @@ export function pendingXChoices(
 
 /** Whether a round is over: a row full of points, every row stuck with an X (option), or its hand limit. */
 export function roundIsOver(book: Scorebook, round: RoundSheet): boolean {
-  const full = round.cells.some((row) => row.every((c) => typeof c === 'number'));
-  const stuck = book.options.endStuckRound && round.cells.every((row) => row.includes('X'));
+  // Plain loops: this is asked after every scored hand.
+  let full = false;
+  let stuck = book.options.endStuckRound;
+  for (let p = 0; p < round.cells.length; p += 1) {
+    const row = round.cells[p] as readonly Cell[];
+    let numbers = true;
+    let x = false;
+    for (let i = 0; i < row.length; i += 1) {
+      const c = row[i];
+      if (typeof c !== 'number') numbers = false;
+      if (c === 'X') x = true;
+    }
+    if (numbers) full = true;
+    if (!x) stuck = false;
+  }
   const max = book.options.maxHandsPerRound;
   return full || stuck || (max !== null && round.hands >= max);
 }
@@ -115,6 +130,22 @@ function settle(book: Scorebook, roundEnded: boolean): Scorebook {
   return bookWith(next, { phase: 'over', winners: top });
 }
 
+/**
+ * A grabber's entry, always as a literal of one shape (this runs in every simulated hand) and by a
+ * plain function: a closure made per grab costs more than the entry.
+ */
+function grabEntry(
+  player: number,
+  colour: Colour,
+  win: WinKind | null,
+  montezuma: number,
+  points: number,
+  reason: EntryReason,
+  cell: Cell | undefined,
+): ScoreEntry {
+  return { player, colour, win, montezuma, points, reason, cell };
+}
+
 /** Scores one hand. The input must already be valid (see checkHand). */
 export function scoreHand(book: Scorebook, input: HandInput): ScoredHand {
   if (book.phase === 'over') throw new Error('the game is over: no more hands');
@@ -125,43 +156,37 @@ export function scoreHand(book: Scorebook, input: HandInput): ScoredHand {
   const tiebreak = book.tiebreak.slice();
   const entries: ScoreEntry[] = [];
 
-  input.grabs.forEach((grab, i) => {
+  for (let i = 0; i < input.grabs.length; i += 1) {
+    const grab = input.grabs[i] as Grab;
     const p = grab.player;
     const suits = input.hands[p] ?? [];
     const win = winKindOfSuits(suits);
     const ci = book.colours.indexOf(grab.colour);
     const row = cells[p] as Cell[];
-    // Entries are built as literals of one shape: this runs in every simulated hand.
-    const entry = (
-      reason: EntryReason,
-      points = 0,
-      more: { colour?: Colour; cell?: Cell; montezuma?: number } = {},
-    ): ScoreEntry => ({
-      player: p,
-      colour: more.colour ?? grab.colour,
-      win,
-      montezuma: more.montezuma ?? 0,
-      points,
-      reason,
-      cell: more.cell,
-    });
     if (i === 0 && win === null) {
       if (rules.falseGrab === 'x' && inRound) {
         const t = xTarget(row, book.colours, ci, input.x?.[p]);
         if (t >= 0) row[t] = 'X';
         entries.push(
-          entry('false-grab', 0, {
-            colour: book.colours[t] ?? grab.colour,
-            cell: t >= 0 ? 'X' : undefined,
-          }),
+          grabEntry(
+            p,
+            book.colours[t] ?? grab.colour,
+            win,
+            0,
+            0,
+            'false-grab',
+            t >= 0 ? 'X' : undefined,
+          ),
         );
       } else if (rules.falseGrab === 'montezuma') {
         montezuma[p] = (montezuma[p] ?? 0) - rules.falseGrabMinus;
-        entries.push(entry('false-grab', 0, { montezuma: -rules.falseGrabMinus }));
+        entries.push(
+          grabEntry(p, grab.colour, win, -rules.falseGrabMinus, 0, 'false-grab', undefined),
+        );
       } else {
-        entries.push(entry('false-grab'));
+        entries.push(grabEntry(p, grab.colour, win, 0, 0, 'false-grab', undefined));
       }
-      return;
+      continue;
     }
     const points =
       i === 0
@@ -176,25 +201,17 @@ export function scoreHand(book: Scorebook, input: HandInput): ScoredHand {
     const reason: EntryReason = i === 0 ? 'first' : 'grab';
     const bombs = bombCount(suits);
     if (rules.partialBombs === 'block' && bombs > 0 && bombs < 3) {
-      entries.push(entry('blocked-by-bombs'));
+      entries.push(grabEntry(p, grab.colour, win, 0, 0, 'blocked-by-bombs', undefined));
     } else if (!inRound) {
       tiebreak[p] = (tiebreak[p] ?? 0) + points;
-      entries.push(entry(reason, points));
+      entries.push(grabEntry(p, grab.colour, win, 0, points, reason, undefined));
     } else if (row[ci] === null) {
       row[ci] = points;
-      entries.push({
-        player: p,
-        colour: grab.colour,
-        win,
-        montezuma: 0,
-        points,
-        reason,
-        cell: points,
-      });
+      entries.push(grabEntry(p, grab.colour, win, 0, points, reason, points));
     } else {
-      entries.push(entry('not-needed'));
+      entries.push(grabEntry(p, grab.colour, win, 0, 0, 'not-needed', undefined));
     }
-  });
+  }
 
   if (rules.partialBombs === 'minus-per-card' && input.grabs.length > 0) {
     input.hands.forEach((suits, p) => {
@@ -227,7 +244,10 @@ export function scoreHand(book: Scorebook, input: HandInput): ScoredHand {
   if (inRound) {
     const prev = book.rounds[book.round] ?? emptyRound(book.players, book.colours.length);
     const round: RoundSheet = { cells, hands: prev.hands + 1 };
-    const rounds = book.rounds.slice(0, book.round).concat([round]);
+    const rounds: RoundSheet[] = [];
+    const kept = Math.min(book.round, book.rounds.length);
+    for (let r = 0; r < kept; r += 1) rounds.push(book.rounds[r] as RoundSheet);
+    rounds.push(round);
     next = bookWith(next, { rounds });
     roundEnded = roundIsOver(next, round);
   }

@@ -78,10 +78,9 @@ export function bookWith(book: Scorebook, changes: Partial<Scorebook>): Scoreboo
 
 /** An empty round: every cell open. */
 export function emptyRound(players: number, colours: number): RoundSheet {
-  return {
-    cells: Array.from({ length: players }, () => new Array<Cell>(colours).fill(null)),
-    hands: 0,
-  };
+  const cells: Cell[][] = [];
+  for (let p = 0; p < players; p += 1) cells.push(new Array<Cell>(colours).fill(null));
+  return { cells, hands: 0 };
 }
 
 const EMPTY_ROUNDS = new Map<number, RoundSheet>();
@@ -128,15 +127,26 @@ export function roundPoints(round: RoundSheet): number[] {
 
 /** Each player's grand total: all rounds + Montezuma (0 or less) + tie-breaker points. */
 export function totals(book: Scorebook): number[] {
-  return Array.from({ length: book.players }, (_, p) => {
-    const rounds = book.rounds.reduce((sum, r) => sum + cellPoints(r.cells[p] ?? []), 0);
-    return rounds + (book.montezuma[p] ?? 0) + (book.tiebreak[p] ?? 0);
-  });
+  const out: number[] = [];
+  for (let p = 0; p < book.players; p += 1) {
+    let rounds = 0;
+    for (let r = 0; r < book.rounds.length; r += 1)
+      rounds += cellPoints((book.rounds[r] as RoundSheet).cells[p] ?? []);
+    out.push(rounds + (book.montezuma[p] ?? 0) + (book.tiebreak[p] ?? 0));
+  }
+  return out;
 }
 
 /** The players with the highest total. */
 export function leaders(book: Scorebook): number[] {
   const t = totals(book);
-  const top = Math.max(...t);
-  return t.flatMap((v, p) => (v === top ? [p] : []));
+  // The largest total as Math.max finds it (NaN if any is NaN: then nobody leads).
+  let top = -Infinity;
+  for (let p = 0; p < t.length; p += 1) {
+    const v = t[p] as number;
+    if (v > top || Number.isNaN(v)) top = v;
+  }
+  const out: number[] = [];
+  for (let p = 0; p < t.length; p += 1) if (t[p] === top) out.push(p);
+  return out;
 }

@@ -37,15 +37,30 @@ export function stickColours(
   }
 }
 
+/** Every setup made so far, by edition, then by player count and five-player double (read-only). */
+const SETUPS = new WeakMap<Edition, Map<number, TableSetup>>();
+
+/**
+ * The table's setup. It is the same for every hand of every game with these rules: it is made once
+ * and shared (it is read-only), as the flow asks for the deck at every deal.
+ */
 export function tableSetup(
   edition: Edition,
   players: PlayerCount,
-  options: RuleOptions,
+  options: Pick<RuleOptions, 'fivePlayerDouble'>,
 ): TableSetup {
-  return {
-    players,
-    colours: sheetColours(edition, players),
-    sticks: stickColours(edition, players, options).map((colour, id) => ({ id, colour })),
-    deck: buildDeck(edition.suits[players]),
-  };
+  let byTable = SETUPS.get(edition);
+  if (!byTable) SETUPS.set(edition, (byTable = new Map()));
+  const key = players * 2 + (options.fivePlayerDouble === 'second' ? 1 : 0);
+  let setup = byTable.get(key);
+  if (!setup) {
+    setup = {
+      players,
+      colours: sheetColours(edition, players),
+      sticks: stickColours(edition, players, options).map((colour, id) => ({ id, colour })),
+      deck: buildDeck(edition.suits[players]),
+    };
+    byTable.set(key, setup);
+  }
+  return setup;
 }

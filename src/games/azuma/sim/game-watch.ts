@@ -24,13 +24,17 @@ export function cardChecker(
   return (t, sizes) => {
     seen.fill(0);
     let count = 0;
-    for (const cards of [...t.hands, t.outOfPlay])
-      for (const c of cards) {
+    // Index loops: this runs at every hand's end of every simulated game.
+    for (let h = 0; h <= t.hands.length; h += 1) {
+      const cards = h < t.hands.length ? (t.hands[h] as readonly number[]) : t.outOfPlay;
+      for (let i = 0; i < cards.length; i += 1) {
+        const c = cards[i] as number;
         count += 1;
         if (!inDeck[c]) return `hand ${t.handNo}: card ${c} is not in this game`;
         if (seen[c]) return `hand ${t.handNo}: card ${c} is duplicated`;
         seen[c] = 1;
       }
+    }
     if (count !== deck.length) return `hand ${t.handNo}: ${count} cards instead of ${deck.length}`;
     if (sizes && t.hands.some((h, p) => h.length !== sizes[p]))
       return `hand ${t.handNo}: hand sizes changed`;

@@ -17,15 +17,22 @@ export interface Agent {
   act(now: number): PlayerEvent | null;
 }
 
-/** A bot as an agent of the loop. */
+/**
+ * A bot as an agent of the loop. Methods, not arrow functions: tsx's keepNames renames every named
+ * closure as it is made (a cost per game), never a method. None of them reads `this`.
+ */
 export function botAgent(brain: BotBrain): Agent & { readonly brain: BotBrain } {
   return {
     brain,
     get wakeAt() {
       return brain.wakeAt;
     },
-    observe: (view, now) => observe(brain, view, now),
-    act: (now) => act(brain, now),
+    observe(view, now) {
+      observe(brain, view, now);
+    },
+    act(now) {
+      return act(brain, now);
+    },
   };
 }
 
