@@ -123,7 +123,7 @@ export function Pieces(props: { reducedMotion: boolean }) {
     const d = displayAt(v.after, v.before, v.beat, elapsed);
     if (!v.dirty && !d.moving) return;
     v.dirty = d.moving;
-    drawFields(parts.tiles, parts.marks, d.colours);
+    drawFields(parts.tiles, parts.marks, d.colours, d.dropping);
     drawChevrons(parts.chevrons, d.chevrons);
     drawRings(parts.rings, d.moving ? null : v.highlights);
     if (d.moving) invalidate();
@@ -145,6 +145,7 @@ function drawFields(
   tiles: InstancedMesh,
   marks: readonly InstancedMesh[],
   colours: readonly (number | null)[],
+  dropping: ReadonlyMap<number, number>,
 ): void {
   const counts = marks.map(() => 0);
   for (let f = 0; f < FIELDS; f += 1) {
@@ -154,8 +155,10 @@ function drawFields(
     const mesh = marks[owner];
     if (!mesh) continue;
     const [x, z] = fieldCentre(f);
-    o.position.set(x, TILE_HEIGHT, z);
-    o.scale.setScalar(1);
+    // A new mark drops onto its field and settles to its size.
+    const down = dropping.get(f) ?? 1;
+    o.position.set(x, TILE_HEIGHT + (1 - down) * 0.06, z);
+    o.scale.setScalar(0.6 + 0.4 * down);
     o.rotation.set(0, 0, 0);
     o.updateMatrix();
     mesh.setMatrixAt(counts[owner] ?? 0, o.matrix);

@@ -16,16 +16,20 @@ export interface ChevronPose {
 
 export interface Display {
   readonly colours: readonly (number | null)[];
+  /** Marks still dropping onto their fields: field to how far down (0 just shown, 1 landed). */
+  readonly dropping: ReadonlyMap<number, number>;
   readonly chevrons: readonly ChevronPose[];
   /** Still moving at this time (draw another frame). */
   readonly moving: boolean;
 }
 
+const NO_DROPS: ReadonlyMap<number, number> = new Map();
 const ease = (u: number): number => (u <= 0 ? 0 : u >= 1 ? 1 : u * u * (3 - 2 * u));
 
 function still(state: AzacruState): Display {
   return {
     colours: state.colours,
+    dropping: NO_DROPS,
     chevrons: state.chevrons.map((c) => {
       const [x, z] = fieldCentre(c.field);
       return { player: c.player, x, z, angle: facingAngle(c.facing), scale: 1, lift: 0 };
@@ -46,6 +50,7 @@ export function displayAt(
 ): Display {
   if (!before || !beat || beat.kind !== 'move' || ms >= beat.ms) return still(after);
   const colours = [...before.colours];
+  const dropping = new Map<number, number>();
   let from = -1;
   let to = -1;
   let travelMs = 0;
@@ -60,6 +65,7 @@ export function displayAt(
       angle = facingAngle(effect.direction);
     } else if ((effect.type === 'marker' || effect.type === 'convert') && at <= ms) {
       colours[effect.field] = effect.player;
+      if (ms < at + length) dropping.set(effect.field, ease((ms - at) / Math.max(1, length)));
     } else if (effect.type === 'twist' && at <= ms) {
       const turn = ease((ms - at) / Math.max(1, length));
       const target = facingAngle(effect.facing);
@@ -91,5 +97,5 @@ export function displayAt(
       lift: u < 1 ? Math.sin(u * Math.PI) * 0.03 : 0,
     });
   }
-  return { colours, chevrons, moving: true };
+  return { colours, dropping, chevrons, moving: true };
 }

@@ -34,6 +34,15 @@ describe('the board during a move', () => {
     const travel = beat?.kind === 'move' ? beat.timeline[0] : undefined;
     const mid = displayAt(r.state, before, beat, (travel?.ms ?? 0) / 2);
     expect(mid.colours[m.to]).toBe(before.colours[m.to]);
+    // On arrival the target's mark starts dropping, and has landed when the beat is over.
+    const marker =
+      beat?.kind === 'move' ? beat.timeline.find((t) => t.effect.type === 'marker') : undefined;
+    if (marker) {
+      const dropping = displayAt(r.state, before, beat, marker.at + marker.ms / 2);
+      expect(dropping.dropping.get(m.to)).toBeGreaterThan(0);
+      expect(dropping.dropping.get(m.to)).toBeLessThan(1);
+      expect(end.dropping.size).toBe(0);
+    }
   });
 
   it('shows the position at rest', () => {
