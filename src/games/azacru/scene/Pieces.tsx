@@ -23,6 +23,10 @@ const CHEVRONS = MAX_PLAYERS * MAX_CHEVRONS;
 const RINGS = FIELDS + 1;
 const o = new Object3D();
 const colour = new Color();
+const tint = new Color();
+/** Fields take a light tint of their owner's colour, chevrons a deep one: a chevron on its own field stands out. */
+const FIELD_LIGHTEN = 0.3;
+const CHEVRON_DARKEN = 0.3;
 
 /** A neutral field's stone: the borderlands alternate, so their borders read at a glance. */
 const stoneOf = (field: number): string =>
@@ -150,7 +154,9 @@ function drawFields(
   const counts = marks.map(() => 0);
   for (let f = 0; f < FIELDS; f += 1) {
     const owner = colours[f] ?? null;
-    tiles.setColorAt(f, colour.set(owner === null ? stoneOf(f) : lookOf(owner).colour));
+    if (owner === null) colour.set(stoneOf(f));
+    else colour.set(lookOf(owner).colour).lerp(tint.set('#ffffff'), FIELD_LIGHTEN);
+    tiles.setColorAt(f, colour);
     if (owner === null) continue;
     const mesh = marks[owner];
     if (!mesh) continue;
@@ -181,7 +187,8 @@ function drawChevrons(
     o.scale.setScalar(Math.max(0.0001, c.scale));
     o.updateMatrix();
     mesh.setMatrixAt(i, o.matrix);
-    mesh.setColorAt(i, colour.set(lookOf(c.player).colour));
+    const look = lookOf(c.player);
+    mesh.setColorAt(i, colour.set(look.colour).lerp(tint.set(look.dark), CHEVRON_DARKEN));
   });
   for (let i = chevrons.length; i < CHEVRONS; i += 1) hide(mesh, i);
   mesh.count = chevrons.length;
