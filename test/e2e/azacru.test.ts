@@ -450,7 +450,7 @@ describeBrowser('AZACRU on the renderer', (browser) => {
     const page = await newPage(browser(), { viewport: { width: 1024, height: 768 } });
     await openGame(
       page,
-      '?game=azacru&autostart=1&players=2&bots=expert&think=normal&pace=instant&seed=5&debug=1',
+      '?game=azacru&autostart=1&players=2&bots=expert&think=deep&pace=instant&seed=5&debug=1',
     );
     const v = await untilMineOrOver(page);
     await moveDirect(page, v.legal[0]!);
@@ -476,8 +476,9 @@ describeBrowser('AZACRU on the renderer', (browser) => {
     );
     await page.waitForTimeout(400);
     const b = await info(page);
-    // Still thinking after those 400 ms (the expert searches about a second): no frame was drawn.
-    if (still) expect(b.frames).toBe(a.frames);
+    // The deep expert searches about three seconds: it was thinking all along, and no frame was drawn.
+    expect(still).toBe(true);
+    expect(b.frames).toBe(a.frames);
     await page.context().close();
   });
 

@@ -1,19 +1,16 @@
 // Everything on top of the AZACRU board: players, the move being chosen, hint and undo, notices, pause, the end, sounds and announcements.
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import type { SoundBank } from '../../../shell/audio/bank';
 import { PauseDialog } from '../../../shell/PauseDialog';
-import { type PauseReason, pauseGame, resumeGame, watchVisibility } from '../../../shell/pause';
-import { scoresOf } from '../rules/state';
-import { winnersOf } from '../rules/score';
+import { useGamePause } from '../../../shell/useGamePause';
 import { type AzacruStats, loadStats, recordGame, saveStats } from '../stats';
 import { useBoardSlot } from '../view/board-slot';
 import { useEmitted, useGame, useTable } from '../view/GameContext';
 import {
-  PERSON,
   selectFinalRound,
   selectIsOver,
   selectMyTurn,
-  selectPosition,
+  selectPersonResult,
 } from '../view/selectors';
 import { useTranslation } from '../texts';
 import { ChoiceBar } from './ChoiceBar';
@@ -67,43 +64,16 @@ export function Overlay(props: OverlayProps) {
   const finalRound = useTable(selectFinalRound);
   const news = useTableNews(sounds);
   const hint = useHint();
-  const [paused, setPaused] = useState<PauseReason | null>(null);
   const [stats, setStats] = useState<AzacruStats | null>(null);
 
-  const pause = useCallback(
-    (reason: PauseReason) => {
-      pauseGame(game);
-      setPaused((p) => p ?? reason);
-    },
-    [game],
-  );
-  const resume = useCallback(() => {
-    sounds.unlock();
-    resumeGame(game);
-    setPaused(null);
-  }, [game, sounds]);
-  useEffect(
-    () =>
-      watchVisibility(
-        document,
-        () => {
-          sounds.suspend();
-          if (!selectIsOver(game.actor.getSnapshot())) pause('away');
-        },
-        () => sounds.resume(),
-      ),
-    [game, sounds, pause],
-  );
+  const isOver = useCallback(() => selectIsOver(game.actor.getSnapshot()), [game]);
+  const { paused, pause, resume } = useGamePause(game, sounds, isOver);
 
   useEmitted(
     'gameOver',
     useCallback(() => {
-      const scores = scoresOf(selectPosition(game.actor.getSnapshot()));
-      const next = recordGame(
-        loadStats().stats,
-        winnersOf(scores).includes(PERSON),
-        scores[PERSON] ?? 0,
-      );
+      const result = selectPersonResult(game.actor.getSnapshot());
+      const next = recordGame(loadStats().stats, result.won, result.markers);
       saveStats(next);
       setStats(next);
     }, [game]),

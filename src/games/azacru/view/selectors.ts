@@ -122,3 +122,11 @@ export function selectSelectedPower(s: S): number | null {
   if (sel.stage === 'chevron' || !T.selectPersonToMove(s)) return null;
   return power(boardOf(T.selectPosition(s)), PERSON, sel.from);
 }
+
+/** The person's result once the game is over: a win (shared or not) and their fields. */
+export function selectPersonResult(s: S): { won: boolean; markers: number } {
+  return {
+    won: T.selectWinners(s).includes(PERSON),
+    markers: T.selectScores(s)[PERSON] ?? 0,
+  };
+}

@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '../../texts';
 import { useGame, useTable } from '../../view/GameContext';
-import { type PauseReason, pauseGame, resumeGame, watchVisibility } from '../../../../shell/pause';
+import { useGamePause } from '../../../../shell/useGamePause';
 import type { Settings } from '../../settings';
 import type { ShellSettings } from '../../../../shell/settings';
 import { languageFor } from '../../../../shell/i18n';
@@ -39,7 +39,6 @@ export function GameOverlay(props: GameOverlayProps) {
   const game = useGame();
   const over = useTable(S.selectIsOver);
   const [sheetOpen, setSheetOpen] = useState(false);
-  const [paused, setPaused] = useState<PauseReason | null>(null);
   const [keyboardUsed, setKeyboardUsed] = useState(false);
   const record = useGameRecord(!tutorial);
   const tutorialLine = useTutorialLine(tutorial);
@@ -51,31 +50,8 @@ export function GameOverlay(props: GameOverlayProps) {
     if (mustGrab) setSheetOpen(false);
   }, [mustGrab]);
 
-  const pause = useCallback(
-    (reason: PauseReason) => {
-      pauseGame(game);
-      setPaused((p) => p ?? reason);
-    },
-    [game],
-  );
-  const resume = useCallback(() => {
-    sounds.unlock();
-    resumeGame(game);
-    setPaused(null);
-  }, [game, sounds]);
-
-  useEffect(
-    () =>
-      watchVisibility(
-        document,
-        () => {
-          sounds.suspend();
-          if (!S.selectIsOver(game.actor.getSnapshot())) pause('away');
-        },
-        () => sounds.resume(),
-      ),
-    [game, sounds, pause],
-  );
+  const isOver = useCallback(() => S.selectIsOver(game.actor.getSnapshot()), [game]);
+  const { paused, pause, resume } = useGamePause(game, sounds, isOver);
 
   const toggleSheet = useCallback(() => setSheetOpen((o) => !o), []);
   const escape = useCallback(() => {

@@ -1,0 +1,42 @@
+// A running game's pause, for every game's overlay: by the person (the menu) or when the tab is hidden; sound follows.
+import { useCallback, useEffect, useState } from 'react';
+import type { SoundBank } from './audio/bank';
+import { type Pausable, type PauseReason, pauseGame, resumeGame, watchVisibility } from './pause';
+
+export function useGamePause(
+  game: Pausable,
+  sounds: SoundBank,
+  /** A finished game is not paused when the tab is hidden (its end screen waits anyway). */
+  isOver: () => boolean,
+): {
+  readonly paused: PauseReason | null;
+  readonly pause: (reason: PauseReason) => void;
+  readonly resume: () => void;
+} {
+  const [paused, setPaused] = useState<PauseReason | null>(null);
+  const pause = useCallback(
+    (reason: PauseReason) => {
+      pauseGame(game);
+      setPaused((p) => p ?? reason);
+    },
+    [game],
+  );
+  const resume = useCallback(() => {
+    sounds.unlock();
+    resumeGame(game);
+    setPaused(null);
+  }, [game, sounds]);
+  useEffect(
+    () =>
+      watchVisibility(
+        document,
+        () => {
+          sounds.suspend();
+          if (!isOver()) pause('away');
+        },
+        () => sounds.resume(),
+      ),
+    [sounds, pause, isOver],
+  );
+  return { paused, pause, resume };
+}
