@@ -1,5 +1,6 @@
 // AZACRU's settings: players, each bot's skill and think time, pace, board options; validated, with defaults.
 import * as v from 'valibot';
+import { readFieldByField } from '../../lib/settings-fields';
 import { SKILLS, type Skill } from './bots/params';
 import { THINK_PRESET_IDS, type ThinkPreset } from './bots/presets';
 import type { PlayerCount } from './rules/board';
@@ -55,13 +56,8 @@ const FIELDS = {
   topDown: v.boolean(),
   undo: v.boolean(),
 } as const;
-type Field = keyof typeof FIELDS;
-const FIELD_NAMES = Object.keys(FIELDS) as Field[];
 
 export const SettingsSchema = v.strictObject(FIELDS);
-
-type Obj = Record<string, unknown>;
-const isObj = (x: unknown): x is Obj => typeof x === 'object' && x !== null && !Array.isArray(x);
 
 /** A stored bot list: each seat read alone, a bad one the default seat. */
 function readBots(value: unknown): BotSeatSettings[] {
@@ -74,22 +70,13 @@ function readBots(value: unknown): BotSeatSettings[] {
 
 /** Settings from untrusted stored data: every bad or unknown field named in `problems`, never an error. */
 export function readSettings(value: unknown): { settings: Settings; problems: string[] } {
-  if (value === undefined) return { settings: DEFAULT_SETTINGS, problems: [] };
-  if (!isObj(value)) return { settings: DEFAULT_SETTINGS, problems: ['settings'] };
-  const problems: string[] = [];
-  const out: Record<string, unknown> = { ...DEFAULT_SETTINGS };
-  for (const key of FIELD_NAMES) {
-    if (!Object.hasOwn(value, key)) continue;
-    const field = v.safeParse(FIELDS[key], value[key]);
-    if (field.success) out[key] = field.output;
-    else {
-      problems.push(key);
-      if (key === 'bots') out.bots = readBots(value.bots);
-    }
-  }
-  for (const key of Object.keys(value))
-    if (!(FIELD_NAMES as string[]).includes(key)) problems.push(key);
-  return { settings: v.parse(SettingsSchema, out), problems };
+  const r = readFieldByField<Settings>(value, {
+    fields: FIELDS,
+    defaults: DEFAULT_SETTINGS,
+    strict: true,
+    repair: { bots: readBots },
+  });
+  return { settings: v.parse(SettingsSchema, r.settings), problems: r.problems };
 }
 
 /** Pace of a link (tests): the settings' paces and `instant` (no animation, bots at once). */

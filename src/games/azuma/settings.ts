@@ -1,5 +1,6 @@
 // AZUMA's settings: edition, table, bots per seat, pace, rule options, card buttons; validated, with defaults.
 import * as v from 'valibot';
+import { readFieldByField } from '../../lib/settings-fields';
 import { type BotParams, BotParamsSchema, SKILLS, type Skill } from './bots/params';
 import { MATCHED_PRIOR_MS, matchedTiming } from './bots/matched';
 import { PRESET_IDS, type PresetId, presetParams } from './bots/presets';
@@ -87,9 +88,6 @@ const FIELDS = {
 /** The settings as stored by this version: every field, no other key. */
 export const SettingsSchema = v.strictObject(FIELDS);
 
-type Field = keyof typeof FIELDS;
-const FIELD_NAMES = Object.keys(FIELDS) as Field[];
-
 type Obj = Record<string, unknown>;
 const isObj = (x: unknown): x is Obj => typeof x === 'object' && x !== null && !Array.isArray(x);
 
@@ -118,23 +116,13 @@ function readBots(value: unknown): BotSeatSettings[] {
  * `problems`, and so is every unknown key (`strict`; the flat settings of before held the box's too).
  */
 function readFields(value: unknown, strict: boolean): { settings: Settings; problems: string[] } {
-  if (value === undefined) return { settings: DEFAULT_SETTINGS, problems: [] };
-  if (!isObj(value)) return { settings: DEFAULT_SETTINGS, problems: ['settings'] };
-  const problems: string[] = [];
-  const out: Record<string, unknown> = { ...DEFAULT_SETTINGS };
-  for (const key of FIELD_NAMES) {
-    if (!Object.hasOwn(value, key)) continue;
-    const field = v.safeParse(FIELDS[key], value[key]);
-    if (field.success) out[key] = field.output;
-    else {
-      problems.push(key);
-      if (key === 'bots') out.bots = readBots(value.bots);
-    }
-  }
-  if (strict)
-    for (const key of Object.keys(value))
-      if (!(FIELD_NAMES as string[]).includes(key)) problems.push(key);
-  return { settings: v.parse(SettingsSchema, out), problems };
+  const r = readFieldByField<Settings>(value, {
+    fields: FIELDS,
+    defaults: DEFAULT_SETTINGS,
+    strict,
+    repair: { bots: readBots },
+  });
+  return { settings: v.parse(SettingsSchema, r.settings), problems: r.problems };
 }
 
 /** Settings from untrusted stored data: every bad field falls back to its default, never an error. */
