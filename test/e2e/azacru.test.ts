@@ -463,8 +463,17 @@ describeBrowser('AZACRU on the renderer', (browser) => {
         .getSnapshot()
         .hasTag('bot-thinking'),
     );
-    await page.waitForTimeout(150);
-    const a = await info(page);
+    // The person's move draws its last frames just as the bot starts; on a loaded machine they can come
+    // late, so wait until the board has settled (no frame for 250 ms) before counting.
+    let a = await info(page);
+    for (let i = 0; i < 12; i += 1) {
+      await page.waitForTimeout(250);
+      const next = await info(page);
+      if (next.frames === a.frames) break;
+      a = next;
+    }
+    await page.waitForTimeout(400);
+    const b = await info(page);
     const still = await page.evaluate(() =>
       (
         globalThis as unknown as {
@@ -474,9 +483,7 @@ describeBrowser('AZACRU on the renderer', (browser) => {
         .getSnapshot()
         .hasTag('bot-thinking'),
     );
-    await page.waitForTimeout(400);
-    const b = await info(page);
-    // The deep expert searches about three seconds: it was thinking all along, and no frame was drawn.
+    // The deep expert searches about two seconds: still thinking after the count, and no frame was drawn.
     expect(still).toBe(true);
     expect(b.frames).toBe(a.frames);
     await page.context().close();
