@@ -1,16 +1,19 @@
 #!/usr/bin/env bash
-# Makes the game's sound sprite (public/sounds/azuma.ogg + .mp3) and its map (src/audio/sprite.json) with espeak-ng and sox.
+# Makes the box's sound sprite (public/sounds/azuma.ogg + .mp3) and its map (src/shell/audio/sprite.json) with espeak-ng and sox.
 # Needs: apt-get install -y --no-install-recommends espeak-ng sox libsox-fmt-mp3
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 OUT="$ROOT/public/sounds"
-MAP="$ROOT/src/audio/sprite.json"
+MAP="$ROOT/src/shell/audio/sprite.json"
 WORK="$(mktemp -d)"
 trap 'rm -rf "$WORK"' EXIT
 RATE=22050
 GAP=0.12 # seconds of silence between clips, so that a clip never bleeds into the next
 TAIL=60  # ms of that silence added to each clip's length: mp3 decoders may shift the audio by ~50 ms
+
+# Repeatable: sox seeds its noise generators and dither with a fixed number, so a re-run gives the same files.
+export SOX_OPTS=-R
 
 mkdir -p "$OUT"
 norm() { sox "$1" -r "$RATE" -c 1 -b 16 "$2" gain -n -3 fade t 0.005 0 0.02; }
@@ -23,6 +26,32 @@ for lang in en de fr; do
     sox "$WORK/raw.wav" "$WORK/trim.wav" silence 1 0.01 1% reverse silence 1 0.01 1% reverse
     norm "$WORK/trim.wav" "$WORK/$name.wav"
   done
+done
+
+# BONANZA RUMMY's dealer calls, made the same way: clip call-<key>-<lang>, words per language in the key's order.
+BZ_KEYS=(joker queenJack sequence tenTwo poker bonanza)
+BZ_WORDS_en=("Joker!" "Queen-Jack!" "Sequence!" "Ten-Two!" "Poker!" "Bonanza!")
+BZ_WORDS_de=("Joker!" "Dame-Bube!" "Sequenz!" "Zehn-Zwei!" "Poker!" "Bonanza!")
+BZ_WORDS_fr=("Joker !" "Dame-Valet !" "Séquence !" "Dix-Deux !" "Poker !" "Bonanza !")
+# espeak-ng reads German "Joker" as "Yoker" and switches French "Joker"/"Poker" to its English voice:
+# spelled as said, so that each call stays in its language's voice and sounds as a dealer there says it.
+say_as() {
+  case "$1:$2" in
+    "de:Joker!") echo "Dschoker!" ;;
+    "fr:Joker !") echo "Jokère !" ;;
+    "fr:Poker !") echo "Pokère !" ;;
+    *) echo "$2" ;;
+  esac
+}
+for lang in en de fr; do
+  declare -n words="BZ_WORDS_$lang"
+  for k in "${!BZ_KEYS[@]}"; do
+    name="call-${BZ_KEYS[$k]}-$lang"
+    espeak-ng -v "$lang" -s 165 -p 58 -a 180 -w "$WORK/raw.wav" "$(say_as "$lang" "${words[$k]}")"
+    sox "$WORK/raw.wav" "$WORK/trim.wav" silence 1 0.01 1% reverse silence 1 0.01 1% reverse
+    norm "$WORK/trim.wav" "$WORK/$name.wav"
+  done
+  unset -n words
 done
 
 # A soft thump under every call: a low sine that dies away.
@@ -65,9 +94,38 @@ sox -n -r "$RATE" -c 1 "$WORK/chord.wav" synth 0.9 square 523.25 square 659.25 s
 sox "$WORK/f0.wav" "$WORK/f1.wav" "$WORK/f2.wav" "$WORK/chord.wav" "$WORK/t.wav"
 norm "$WORK/t.wav" "$WORK/fanfare.wav"
 
+# Chips: a few clay chips landing on a stack, four quick soft clacks (a muffled noise tick and a
+# short ringing tone each), at uneven spacing and falling loudness, ~0.25 s in all.
+i=0
+for spec in "0 2650 0" "0.06 3050 -3" "0.13 2450 -5" "0.19 2850 -8"; do
+  read -r at freq level <<<"$spec"
+  sox -n -r "$RATE" -c 1 "$WORK/cn.wav" synth 0.035 whitenoise sinc 1200-4500 fade q 0.001 0.035 0.032 gain -6
+  sox -n -r "$RATE" -c 1 "$WORK/cs.wav" synth 0.06 sine "$freq" fade q 0.001 0.06 0.058 gain -14
+  sox -m "$WORK/cn.wav" "$WORK/cs.wav" "$WORK/cc.wav"
+  sox "$WORK/cc.wav" "$WORK/c$i.wav" gain "$level" pad "$at" 0
+  i=$((i + 1))
+done
+sox -m -v 1 "$WORK/c0.wav" -v 1 "$WORK/c1.wav" -v 1 "$WORK/c2.wav" -v 1 "$WORK/c3.wav" "$WORK/t.wav" \
+  lowpass 6000
+norm "$WORK/t.wav" "$WORK/chips.wav"
+sox "$WORK/chips.wav" "$WORK/t2.wav" gain -7 && mv "$WORK/t2.wav" "$WORK/chips.wav"
+
+# Card: one card laid on the felt, a soft low tick and a brief muffled swoosh (lower and shorter than
+# the slide, softer and longer than the pick-up), ~0.12 s.
+sox -n -r "$RATE" -c 1 "$WORK/ct.wav" synth 0.02 pinknoise sinc 600-3000 fade q 0.001 0.02 0.018 gain -4
+sox -n -r "$RATE" -c 1 "$WORK/cw.wav" synth 0.12 pinknoise sinc 300-2200 fade q 0.01 0.12 0.09 gain -10
+sox -m "$WORK/ct.wav" "$WORK/cw.wav" "$WORK/t.wav"
+norm "$WORK/t.wav" "$WORK/card.wav"
+sox "$WORK/card.wav" "$WORK/t2.wav" gain -8 && mv "$WORK/t2.wav" "$WORK/card.wav"
+
 # One sprite: clips in a fixed order with gaps; the map gives [offset ms, duration ms] per clip.
 CLIPS=(call-azuma-en call-azuma-de call-azuma-fr call-zuma-en call-zuma-de call-zuma-fr
   thump slide pickup grab score fanfare)
+# BONANZA RUMMY's clips come after AZUMA's, so that those keep their offsets.
+for lang in en de fr; do
+  for key in "${BZ_KEYS[@]}"; do CLIPS+=("call-$key-$lang"); done
+done
+CLIPS+=(chips card)
 sox -n -r "$RATE" -c 1 -b 16 "$WORK/gap.wav" trim 0 "$GAP"
 parts=()
 offset=0
