@@ -30,6 +30,14 @@ export const SECTIONS = [
   'end',
 ] as const;
 
+/** A number of chips, raises or hands in words ("1 chip", "no raise", "8 hands"). */
+export function counted(t: RulesT, what: 'chips' | 'raises' | 'hands', n: number): string {
+  if (what === 'raises' && n === 0) return t('bonanzaRules.count.raises.zero');
+  return n === 1
+    ? t(`bonanzaRules.count.${what}.one`)
+    : t(`bonanzaRules.count.${what}.other`, { n });
+}
+
 function Section(props: { id: string; title: string; children: ReactNode }) {
   return (
     <section id={`bonanza-${props.id}`} aria-labelledby={`bonanza-${props.id}-title`}>
@@ -59,7 +67,7 @@ export function RulesText(props: {
   onTutorial?: (() => void) | undefined;
 }) {
   const { t, options: o, onBack, onTutorial } = props;
-  const money = { bet: o.bet, raises: o.raises };
+  const money = { bet: counted(t, 'chips', o.bet), raises: counted(t, 'raises', o.raises) };
   return (
     <main className="screen rules bonanza-rules">
       <div className="page-bar">
@@ -90,7 +98,7 @@ export function RulesText(props: {
         </Section>
         <Section id="pack" title={t('bonanzaRules.pack.title')}>
           <p>{t('bonanzaRules.pack.text1')}</p>
-          <p>{t('bonanzaRules.pack.text2', { stack: o.stack })}</p>
+          <p>{t('bonanzaRules.pack.text2', { stack: counted(t, 'chips', o.stack) })}</p>
         </Section>
         <Section id="sheet" title={t('bonanzaRules.sheet.title')}>
           <p>{t('bonanzaRules.sheet.text1')}</p>
@@ -173,7 +181,7 @@ export function RulesText(props: {
           <p className="table-option">
             {o.deals === null
               ? t('bonanzaRules.end.dealsDefault')
-              : t('bonanzaRules.end.deals', { deals: o.deals })}
+              : t('bonanzaRules.end.deals', { deals: counted(t, 'hands', o.deals) })}
           </p>
           <p className="table-option">{t(`bonanzaRules.end.${o.endgame}`)}</p>
           <p>{t('bonanzaRules.end.winner')}</p>
