@@ -73,8 +73,8 @@ function Space(props: { t: RulesT; name: SpaceName; x: number; y: number }) {
         </Words>
       )}
       <circle
-        cx={name === 'bonanza' ? x + BOX_W - 13 : x + BOX_W - 3.6}
-        cy={name === 'bonanza' ? y + 9 : y + 3.6}
+        cx={name === 'bonanza' ? x + 13 : x + 3.8}
+        cy={name === 'bonanza' ? y + BOX_H - 9 : y + BOX_H - 3.8}
         r={2.1}
         fill={CHIP}
         stroke="#241a05"
