@@ -272,7 +272,9 @@ describe('the rules page', () => {
     expect(page('en', { stack: 1, options: { deals: 1, bet: 1, raises: 0 } })).toMatch(
       /starts with 1 chip\.[^]*a bet is 1 chip, and the round allows no raise\.[^]*The game lasts 1 hand\./,
     );
-    expect(page('de', { options: { raises: 0 } })).toContain('die Setzrunde erlaubt keine Erhöhung.');
+    expect(page('de', { options: { raises: 0 } })).toContain(
+      'die Setzrunde erlaubt keine Erhöhung.',
+    );
   });
 });
 
