@@ -1,0 +1,17 @@
+// BONANZA RUMMY's rules texts (texts/rules/*.json, all under the section bonanzaRules) and their translator.
+import { type Paths, registerTexts, type TFunction, useTexts } from '../../../../shell/i18n';
+import deUrl from '../../texts/rules/de.json?url';
+import en from '../../texts/rules/en.json';
+import frUrl from '../../texts/rules/fr.json?url';
+
+export type RulesKey = Paths<typeof en>;
+export type RulesT = TFunction<RulesKey>;
+
+/** Registers the rules texts with the shell; resolves when those of the current language are here. */
+export const rulesTextsReady = (): Promise<boolean> =>
+  registerTexts('bonanza-rules', { en, urls: { de: deUrl, fr: frUrl } });
+void rulesTextsReady();
+
+export function useRulesTranslation(): { t: RulesT } {
+  return useTexts<RulesKey>();
+}
