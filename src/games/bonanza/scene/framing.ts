@@ -47,7 +47,7 @@ export function tableBox(
 /** The camera's elevation for a slot: steeper on a tall slot, where depth is plentiful. */
 export function elevationFor(slotWidth: number, slotHeight: number): number {
   const aspect = slotWidth / Math.max(1, slotHeight);
-  return aspect < 0.8 ? 62 : aspect < 1.3 ? 56 : 50;
+  return aspect < 0.8 ? 62 : aspect < 1.3 ? 56 : aspect < 2.4 ? 50 : 44;
 }
 
 /** Places the camera so the whole table fills the slot as far as it can, centred in it. */

@@ -137,7 +137,7 @@ export function discItems(scene: TableScene, layout: TableLayout): Item[] {
 export function spaceStackSpot(layout: TableLayout, space: number): { x: number; z: number } {
   const r = layout.spaces[space];
   if (!r) return { x: 0, z: 0 };
-  return { x: r.x + r.w * 0.27, z: r.z + r.d * 0.1 };
+  return { x: r.x + r.w * 0.27, z: r.z + r.d * 0.2 };
 }
 
 /** A face-down fan of `n` cards at a seat, held by someone sitting out beyond it. */

@@ -56,7 +56,7 @@ export interface TableLayout {
 
 /** The sizes of the pieces (table units; a card of the atlas is 0.6 x 0.9 at scale 1). */
 export const CHIP_R = 0.105;
-export const CHIP_H = 0.026;
+export const CHIP_H = 0.022;
 /** A stack never grows beyond this many chips (more chips keep it this tall). */
 export const MAX_STACK = 20;
 /** A seat's face-down fan shows at most this many cards. */
@@ -88,7 +88,7 @@ export interface RowMetrics {
 
 /** Portrait rows must fit the sheet's narrow width; landscape ones have room beside the sheet. */
 export const ROW_METRICS: Readonly<Record<Orientation, RowMetrics>> = {
-  portrait: { scale: 0.62, step: 0.25, pitch: 0.34 },
+  portrait: { scale: 0.55, step: 0.2, pitch: 0.31 },
   landscape: { scale: 0.8, step: 0.31, pitch: 0.44 },
 };
 
@@ -125,25 +125,70 @@ function sheetSpaces(o: Orientation, cx: number, cz: number): Rect[] {
   return out;
 }
 
-/** Seats round an ellipse, the person's at the bottom, then clockwise seen from above (to the person's left). */
-function seatPlaces(
-  players: number,
-  person: number,
-  c: { x: number; z: number; rx: number; rz: number },
-): SeatPlace[] {
+/** The seats' ring: a superellipse (a rounded rectangle) hugging the sheet and the rows. */
+interface Ring {
+  readonly x: number;
+  readonly z: number;
+  readonly rx: number;
+  readonly rz: number;
+}
+
+const RING_POWER = 4;
+const RING_SAMPLES = 720;
+
+/** A point of the ring at parameter t (0: the bottom middle, growing to the person's left). */
+function ringAt(r: Ring, t: number): [number, number] {
+  const s = Math.sin(t);
+  const c = Math.cos(t);
+  const e = 2 / RING_POWER;
+  return [
+    r.x - r.rx * Math.sign(s) * Math.abs(s) ** e,
+    r.z + r.rz * Math.sign(c) * Math.abs(c) ** e,
+  ];
+}
+
+/** Seats at equal steps round the ring, the person's at the bottom, then clockwise seen from above (to the person's left). */
+function seatPlaces(players: number, person: number, r: Ring): SeatPlace[] {
+  const points: [number, number][] = [];
+  const along: number[] = [0];
+  for (let i = 0; i <= RING_SAMPLES; i += 1) {
+    points.push(ringAt(r, (2 * Math.PI * i) / RING_SAMPLES));
+    if (i > 0) {
+      const [ax, az] = points[i - 1] ?? [0, 0];
+      const [bx, bz] = points[i] ?? [0, 0];
+      along.push((along[i - 1] ?? 0) + Math.hypot(bx - ax, bz - az));
+    }
+  }
+  const length = along[RING_SAMPLES] ?? 1;
+  let i = 0;
   return Array.from({ length: players }, (_, seat) => {
     const k = (seat - person + players) % players;
-    const phi = (2 * Math.PI * k) / players;
-    const x = c.x - Math.sin(phi) * c.rx;
-    const z = c.z + Math.cos(phi) * c.rz;
-    // Out from the middle: the ellipse's normal at that point.
-    const nx = -Math.sin(phi) / c.rx;
-    const nz = Math.cos(phi) / c.rz;
+    const want = (length * k) / players;
+    i = 0;
+    while (i < RING_SAMPLES && (along[i + 1] ?? length) < want) i += 1;
+    const [x, z] = points[i] ?? [0, 0];
+    // Out from the middle: the ring's normal there.
+    const p = RING_POWER;
+    const dx = x - r.x;
+    const dz = z - r.z;
+    const nx = (Math.sign(dx) * Math.abs(dx) ** (p - 1)) / r.rx ** p;
+    const nz = (Math.sign(dz) * Math.abs(dz) ** (p - 1)) / r.rz ** p;
     const n = Math.hypot(nx, nz) || 1;
     const ox = nx / n;
     const oz = nz / n;
     return { seat, x, z, ox, oz, tx: oz, tz: -ox };
   });
+}
+
+/** How far a point lies from the nearest seat (its fan and stack spread along the rim). */
+export function clearance(seats: readonly SeatPlace[], x: number, z: number): number {
+  let least = Infinity;
+  for (const s of seats) {
+    const half = 0.7;
+    const u = Math.max(-half, Math.min(half, (x - s.x) * s.tx + (z - s.z) * s.tz));
+    least = Math.min(least, Math.hypot(x - (s.x + s.tx * u), z - (s.z + s.tz * u)));
+  }
+  return least;
 }
 
 /**
@@ -161,15 +206,34 @@ export function tableLayout(players: number, person: number, o: Orientation): Ta
   let rows: Rect;
   let widow: { x: number; z: number };
   let dead: { x: number; z: number };
-  let ring: { x: number; z: number; rx: number; rz: number };
+  let ring: Ring;
   if (portrait) {
     const total = sheetD + gap + rowsD;
     const top = -total / 2;
     rows = { x: 0, z: top + rowsD / 2, w: rowsW, d: rowsD };
     sheet = { x: 0, z: top + rowsD + gap + sheetD / 2, w: sheetW, d: sheetD };
-    widow = { x: -0.55, z: top - 0.55 };
-    dead = { x: 0.55, z: top - 0.55 };
-    ring = { x: 0, z: 0.1, rx: sheetW / 2 + 0.75, rz: total / 2 + 1.15 };
+    ring = { x: 0, z: 0, rx: sheetW / 2 + 0.8, rz: total / 2 + 1.05 };
+    // Beyond the rows or below the sheet, wherever the seats leave the most room.
+    const bottom = top + total;
+    const spots = [
+      [0.55, top - 0.5],
+      [0.95, top - 0.5],
+      [1.25, top - 0.45],
+      [0.95, bottom + 0.55],
+      [1.25, bottom + 0.5],
+    ] as const;
+    const seatsHere = seatPlaces(players, person, ring);
+    let best: readonly [number, number] = spots[0];
+    let room = -Infinity;
+    for (const spot of spots) {
+      const r = clearance(seatsHere, spot[0], spot[1]);
+      if (r > room + 0.05) {
+        room = r;
+        best = spot;
+      }
+    }
+    widow = { x: -best[0], z: best[1] };
+    dead = { x: best[0], z: best[1] };
   } else {
     const total = sheetW + gap + rowsW;
     const left = -total / 2;
@@ -183,7 +247,7 @@ export function tableLayout(players: number, person: number, o: Orientation): Ta
     const pileZ = rows.z + rowsD / 2 + 0.5;
     widow = { x: rows.x - 0.5, z: pileZ };
     dead = { x: rows.x + 0.5, z: pileZ };
-    ring = { x: 0, z: 0, rx: total / 2 + 1.25, rz: sheetD / 2 + 1.45 };
+    ring = { x: 0, z: 0, rx: total / 2 + 0.95, rz: sheetD / 2 + 1.35 };
   }
   const seats = seatPlaces(players, person, ring);
   const margin = 0.62;
@@ -208,7 +272,7 @@ export function tableLayout(players: number, person: number, o: Orientation): Ta
     row,
     widow,
     dead,
-    felt: { x: ring.x, z: ring.z, rx: ring.rx + 0.9, rz: ring.rz + 0.9 },
+    felt: { x: ring.x, z: ring.z, rx: ring.rx + 1.1, rz: ring.rz + 1.1 },
     bounds: { minX, maxX, minZ, maxZ },
   };
 }

@@ -154,18 +154,18 @@ export function paintSheet(
     ctx.textBaseline = 'middle';
     fitText(ctx, SPACE_LABELS[i] ?? '', l + w / 2, t + h * 0.13, w * 0.92, m * 0.2);
     // The picture (left middle) and the chips' place (right middle).
-    const picY = t + h * 0.45;
+    const picY = t + h * 0.43;
     if (i === BONANZA_SPACE) bonanzaEmblem(ctx, l + w * 0.3, picY, m * 0.2);
-    else cards(ctx, atlas, SPACE_CARDS[i] ?? [], l + w * 0.3, picY, h * 0.4, w * 0.52);
+    else cards(ctx, atlas, SPACE_CARDS[i] ?? [], l + w * 0.3, picY, h * 0.36, w * 0.52);
     ctx.strokeStyle = 'rgba(110,20,40,0.35)';
     ctx.lineWidth = line * 0.6;
     ctx.beginPath();
-    ctx.arc(l + w * 0.77, t + h * 0.6, m * 0.14, 0, Math.PI * 2);
+    ctx.arc(l + w * 0.77, t + h * 0.7, m * 0.14, 0, Math.PI * 2);
     ctx.stroke();
     // The count: big, bottom left.
     const count = look.counts[i] ?? 0;
     ctx.fillStyle = INK;
-    fitText(ctx, off ? '–' : String(count), l + w * 0.3, t + h * 0.82, w * 0.5, m * 0.3);
+    fitText(ctx, off ? '–' : String(count), l + w * 0.3, t + h * 0.8, w * 0.52, m * 0.36);
     if (off) {
       ctx.fillStyle = 'rgba(40,36,30,0.55)';
       ctx.fillRect(l, t, w, h);
