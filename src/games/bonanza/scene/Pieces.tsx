@@ -19,14 +19,9 @@ import type { TableScene } from '../view/table-scene';
 import { BONANZA_CARD_ATLAS, BONANZA_CARD_SIZE, bonanzaAtlas } from './atlas';
 import { planChange } from './diff';
 import type { ColourScheme } from './faces';
-import { cardItems, discItems, type Item, type Pose } from './items';
+import { CARD_MAX, cardItems, DISC_MAX, discItems, type Item, type Pose } from './items';
 import { CHIP_H, CHIP_R, type TableLayout } from './layout';
 import { moving, NO_PLAN, poseAt, retarget, type Track } from './motion';
-
-/** Instances: mats, ten spaces' and nine seats' stacks, bets, the button and flying chips. */
-export const DISC_MAX = 720;
-/** Fans, piles, shown and played cards (53 cards, some shown while still held). */
-export const CARD_MAX = 200;
 
 const matrix = new Matrix4();
 const position = new Vector3();

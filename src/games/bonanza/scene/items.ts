@@ -35,6 +35,11 @@ export interface Item {
   readonly pose: Pose;
 }
 
+/** Disc instances: mats, ten spaces' and nine seats' stacks, bets, the button and flying chips. */
+export const DISC_MAX = 720;
+/** Card instances: fans, piles, shown and played cards (53 cards, shown ones still held). */
+export const CARD_MAX = 200;
+
 /** Card pitch: lying face up (the top away from the person), or face down. */
 export const FACE_UP = -Math.PI / 2;
 export const FACE_DOWN = Math.PI / 2;
