@@ -135,7 +135,8 @@ export function Pieces(props: {
       ? NO_PLAN
       : planChange(l.scene, scene, layout, before, [...nextDiscs, ...nextCards]);
     l.discs = retarget(l.discs, nextDiscs, plan, now, jump);
-    l.cards = retarget(l.cards, nextCards, plan, now, jump);
+    // Flights are chips: they go with the discs only.
+    l.cards = retarget(l.cards, nextCards, { ...plan, flights: [] }, now, jump);
     l.scene = scene;
     l.layout = layout;
     l.dirty = true;

@@ -24,7 +24,9 @@ export function Sheet(props: { scene: TableScene; layout: TableLayout; scheme: C
     g.rotateX(-Math.PI / 2);
     return g;
   }, []);
-  const painter = useMemo(() => new SheetPainter(layout.orientation), [layout.orientation]);
+  // A new canvas only when the sheet's shape changes (the slot turned); otherwise repainted in place.
+  const { w, d } = layout.sheet;
+  const painter = useMemo(() => new SheetPainter(w, d), [w, d]);
   const material = useMemo(() => new MeshLambertMaterial({ map: painter.texture }), [painter]);
   useEffect(
     () => () => {

@@ -3,10 +3,10 @@ import { CanvasTexture, SRGBColorSpace } from 'three';
 import { card, JOKER } from '../rules/cards';
 import { BONANZA_SPACE, POKER_SPACE, SPACES } from '../rules/sheet';
 import { ATLAS_COLS, ATLAS_ROWS, ATLAS_SIZE, fillSuit } from './atlas';
-import type { Orientation, TableLayout } from './layout';
+import type { TableLayout } from './layout';
 
-/** Canvas pixels per table unit. */
-export const SHEET_PX = 2048 / 5;
+/** Canvas pixels per table unit: the sheet is never more than about 1000 device px wide on screen. */
+export const SHEET_PX = 1024 / 5;
 
 /** The words on each space, as on the 1936 sheet (short enough to be big on a phone). */
 export const SPACE_LABELS: readonly string[] = [
@@ -179,10 +179,11 @@ export class SheetPainter {
   private readonly canvas: HTMLCanvasElement;
   private key = '';
 
-  constructor(readonly orientation: Orientation) {
+  /** A canvas for a sheet `w` x `d` table units. */
+  constructor(w: number, d: number) {
     this.canvas = document.createElement('canvas');
-    this.canvas.width = orientation === 'portrait' ? 1148 : 2048;
-    this.canvas.height = orientation === 'portrait' ? 2048 : 1024;
+    this.canvas.width = Math.round(w * SHEET_PX);
+    this.canvas.height = Math.round(d * SHEET_PX);
     this.texture = new CanvasTexture(this.canvas);
     this.texture.colorSpace = SRGBColorSpace;
     this.texture.anisotropy = 4;
