@@ -22,6 +22,7 @@ import type { ColourScheme } from './faces';
 import { CARD_MAX, cardItems, DISC_MAX, discItems, type Item, type Pose } from './items';
 import { CHIP_H, CHIP_R, type TableLayout } from './layout';
 import { moving, NO_PLAN, poseAt, retarget, type Track } from './motion';
+import { sameScene } from './same-scene';
 
 const matrix = new Matrix4();
 const position = new Vector3();
@@ -125,6 +126,7 @@ export function Pieces(props: {
 
   useEffect(() => {
     const l = live.current;
+    if (l.scene && l.layout === layout && sameScene(l.scene, scene)) return;
     const now = l.time;
     // A new layout (the slot turned) puts everything in place at once; a new scene moves it.
     const jump = reducedMotion || l.layout !== layout;

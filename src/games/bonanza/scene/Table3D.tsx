@@ -28,13 +28,12 @@ const CANVAS_STYLE = { position: 'fixed', inset: 0, touchAction: 'none' } as con
 /** The slot in canvas coordinates (the whole canvas when there is none). */
 function useCanvasSlot(slot: Slot | null): Slot {
   const size = useThree((s) => s.size);
-  return useMemo(
-    () =>
-      slot
-        ? { ...slot, left: slot.left - size.left, top: slot.top - size.top }
-        : { left: 0, top: 0, width: size.width, height: size.height },
-    [slot, size],
-  );
+  // By value: a screen passing an equal slot anew on every render moves nothing.
+  const left = (slot?.left ?? size.left) - size.left;
+  const top = (slot?.top ?? size.top) - size.top;
+  const width = slot?.width ?? size.width;
+  const height = slot?.height ?? size.height;
+  return useMemo(() => ({ left, top, width, height }), [left, top, width, height]);
 }
 
 /** Keeps the camera framing the table in the slot (canvas size, slot, layout). */
