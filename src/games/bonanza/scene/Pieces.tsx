@@ -106,6 +106,8 @@ export function Pieces(props: {
     [discs],
   );
   useEffect(() => () => geometry.dispose(), [geometry]);
+  // A new scheme makes a new card mesh: the old one's instance buffers go.
+  useEffect(() => () => cards.dispose(), [cards]);
   useEffect(
     () => () => {
       material.map?.dispose();

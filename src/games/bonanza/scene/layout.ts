@@ -89,7 +89,7 @@ export interface RowMetrics {
 /** Portrait rows must fit the sheet's narrow width; landscape ones have room beside the sheet. */
 export const ROW_METRICS: Readonly<Record<Orientation, RowMetrics>> = {
   portrait: { scale: 0.55, step: 0.2, pitch: 0.31 },
-  landscape: { scale: 0.8, step: 0.31, pitch: 0.44 },
+  landscape: { scale: 0.9, step: 0.34, pitch: 0.5 },
 };
 
 /** The run-out's band: 13 cards across, four rows down. */
