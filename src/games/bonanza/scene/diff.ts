@@ -4,6 +4,7 @@ import type { TableScene } from '../view/table-scene';
 import {
   chipLook,
   FACE_DOWN,
+  FACE_UP,
   type Item,
   type Pose,
   putChips,
@@ -150,6 +151,20 @@ export function planChange(
     const at = seat === next.person ? spots.shown : spots.fan;
     return { x: at.x, y: 0.05, z: at.z, yaw: 0, pitch: FACE_DOWN, sx: 0.5, sy: 0.5, sz: 0.5 };
   };
+  // The person's cards come up from the overlay's hand, below the table's near edge, face up.
+  const me = layout.seats[next.person];
+  const handAt: Pose | null = me
+    ? {
+        x: me.x + me.ox * 1.1,
+        y: 0.4,
+        z: me.z + me.oz * 1.1,
+        yaw: 0,
+        pitch: FACE_UP,
+        sx: 0.7,
+        sy: 0.7,
+        sz: 0.7,
+      }
+    : null;
   const widowGone = next.widow < prev.widow;
   const widowAt: Pose = {
     x: layout.widow.x,
@@ -170,11 +185,16 @@ export function planChange(
     if (kind === 'played') {
       const c = Number(a);
       if (playedBefore.has(c) || c === JOKER) continue;
+      if (giver === next.person && handAt) {
+        arrivals.set(item.key, { from: handAt, delay: 0 });
+        continue;
+      }
       const fanned = before.get(`fan:${giver}:${(prev.seats[giver]?.held ?? 1) - 1}`);
       const from = fanned ?? (giver >= 0 ? seatAt(giver) : null);
       if (from) arrivals.set(item.key, { from: faceDown(from), delay: 0 });
     } else if (kind === 'shown') {
-      const from = seatAt(Number(a));
+      const seat = Number(a);
+      const from = seat === next.person ? handAt : seatAt(seat);
       arrivals.set(item.key, { from: from ?? faceDown(item.pose), delay: 0.05 });
     } else if (kind === 'fan' || kind === 'widow') {
       // Dealt from the dealer's place, one after another; or taken from the widow.

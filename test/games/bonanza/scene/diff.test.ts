@@ -6,6 +6,7 @@ import {
   cardItems,
   discItems,
   FACE_DOWN,
+  FACE_UP,
   type Pose,
   seatSpots,
   spaceStackSpot,
@@ -100,5 +101,17 @@ describe('the plan of a change', () => {
   it('plans nothing for the first scene or a new table', () => {
     expect(planChange(null, sceneOf(4), layout, new Map(), []).flights).toEqual([]);
     expect(plan(sceneOf(3), sceneOf(4)).arrivals.size).toBe(0);
+  });
+});
+
+describe('the person’s cards', () => {
+  it('come up face up from the overlay’s hand, below the near edge', () => {
+    const before = sceneOf(4, { played: [card(2, 0)] });
+    const seats = [seatOf(0, { held: 9 }), seatOf(1), seatOf(2), seatOf(3)];
+    const after = sceneOf(4, { played: [card(2, 0), card(3, 0)], seats });
+    const a = plan(before, after).arrivals.get(`played:${card(3, 0)}`);
+    const me = layout.seats[0];
+    expect(a?.from?.pitch).toBeCloseTo(FACE_UP);
+    expect(a?.from?.z ?? -Infinity).toBeGreaterThan(me?.z ?? Infinity);
   });
 });
