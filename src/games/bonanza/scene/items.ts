@@ -87,8 +87,8 @@ export function seatSpots(s: SeatPlace, person: boolean) {
     z: s.z + s.oz * out + s.tz * along,
   });
   return {
-    stack: person ? at(0.05, 0) : at(0.05, 0.62),
-    button: person ? at(0.05, -0.42) : at(0.05, -0.62),
+    stack: person ? at(0.05, 0) : at(0.05, 0.85),
+    button: person ? at(0.05, -0.42) : at(0.05, -0.82),
     put: person ? at(-0.48, 0.42) : at(-0.5, 0.55),
     shown: person ? at(-0.62, 0) : at(0.1, 0),
     fan: at(0.1, 0),

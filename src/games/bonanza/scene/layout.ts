@@ -180,11 +180,15 @@ function seatPlaces(players: number, person: number, r: Ring): SeatPlace[] {
   });
 }
 
+/** How far a seat's pieces reach along the rim (its stack and button beyond the fan's ends) and out. */
+export const SEAT_ALONG = 0.97;
+export const SEAT_OUT = 0.42;
+
 /** How far a point lies from the nearest seat (its fan and stack spread along the rim). */
 export function clearance(seats: readonly SeatPlace[], x: number, z: number): number {
   let least = Infinity;
   for (const s of seats) {
-    const half = 0.7;
+    const half = SEAT_ALONG;
     const u = Math.max(-half, Math.min(half, (x - s.x) * s.tx + (z - s.z) * s.tz));
     least = Math.min(least, Math.hypot(x - (s.x + s.tx * u), z - (s.z + s.tz * u)));
   }
@@ -212,7 +216,7 @@ export function tableLayout(players: number, person: number, o: Orientation): Ta
     const top = -total / 2;
     rows = { x: 0, z: top + rowsD / 2, w: rowsW, d: rowsD };
     sheet = { x: 0, z: top + rowsD + gap + sheetD / 2, w: sheetW, d: sheetD };
-    ring = { x: 0, z: 0, rx: sheetW / 2 + 0.8, rz: total / 2 + 1.05 };
+    ring = { x: 0, z: 0, rx: sheetW / 2 + 0.68, rz: total / 2 + 1.0 };
     // Beyond the rows or below the sheet, wherever the seats leave the most room.
     const bottom = top + total;
     const spots = [
@@ -250,16 +254,26 @@ export function tableLayout(players: number, person: number, o: Orientation): Ta
     ring = { x: 0, z: 0, rx: total / 2 + 0.95, rz: sheetD / 2 + 1.35 };
   }
   const seats = seatPlaces(players, person, ring);
-  const margin = 0.62;
   let minX = Math.min(sheet.x - sheet.w / 2, rows.x - rows.w / 2);
   let maxX = Math.max(sheet.x + sheet.w / 2, rows.x + rows.w / 2);
   let minZ = Math.min(sheet.z - sheet.d / 2, rows.z - rows.d / 2, widow.z - 0.3);
   let maxZ = Math.max(sheet.z + sheet.d / 2, rows.z + rows.d / 2, widow.z + 0.3);
   for (const s of seats) {
-    minX = Math.min(minX, s.x - margin);
-    maxX = Math.max(maxX, s.x + margin);
-    minZ = Math.min(minZ, s.z - margin);
-    maxZ = Math.max(maxZ, s.z + (s.seat === person ? 0.3 : margin));
+    // A seat's pieces reach along the rim (stack, button) and out (the fan's far cards).
+    const me = s.seat === person;
+    for (const [along, out] of [
+      [-SEAT_ALONG, 0],
+      [SEAT_ALONG, 0],
+      [0, me ? 0.25 : SEAT_OUT],
+      [0, -SEAT_OUT],
+    ] as const) {
+      const x = s.x + s.tx * along + s.ox * out;
+      const z = s.z + s.tz * along + s.oz * out;
+      minX = Math.min(minX, x);
+      maxX = Math.max(maxX, x);
+      minZ = Math.min(minZ, z);
+      maxZ = Math.max(maxZ, z);
+    }
   }
   return {
     orientation: o,
