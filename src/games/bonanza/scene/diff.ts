@@ -211,5 +211,16 @@ export function planChange(
       if (from) arrivals.set(item.key, { from, delay: 0 });
     }
   }
-  return { arrivals, flights, moveDelay: 0 };
+  // Shown cards go back into their hand: face down into a seat's fan, down into the person's.
+  const departures = new Map<string, Pose>();
+  const nextKeys = new Set(nextItems.map((i) => i.key));
+  prev.shown.forEach((cards, seat) => {
+    const to = seat === next.person ? handAt : seatAt(seat);
+    if (!to) return;
+    for (const c of cards) {
+      const key = `shown:${seat}:${c}`;
+      if (!nextKeys.has(key) && before.has(key)) departures.set(key, to);
+    }
+  });
+  return { arrivals, departures, flights, moveDelay: 0 };
 }

@@ -35,6 +35,8 @@ export interface Flight {
 
 export interface Plan {
   readonly arrivals: ReadonlyMap<string, Arrival>;
+  /** Where gone pieces go before they vanish (shown cards back into their hand); others vanish at once. */
+  readonly departures?: ReadonlyMap<string, Pose>;
   readonly flights: readonly Flight[];
   /** Delay of pieces that stay but move (a fan closing up, a stack's button moving). */
   readonly moveDelay: number;
@@ -162,6 +164,26 @@ export function retarget(
       lift: liftOf(from, item.pose, 0.35),
     });
   }
+  const nextKeys = new Set(next.map((i) => i.key));
+  if (!reduced && plan.departures)
+    for (const [key, to] of plan.departures) {
+      const old = tracks.get(key);
+      if (!old || nextKeys.has(key)) continue;
+      const from = poseAt(old, now) ?? old.to;
+      flightNo += 1;
+      const fly = `fly:${flightNo}`;
+      out.set(fly, {
+        key: fly,
+        look: old.look,
+        from,
+        to,
+        start: now,
+        end: now + MOVE_S,
+        showFrom: now,
+        hideFrom: now + MOVE_S,
+        lift: liftOf(from, to, 0.2),
+      });
+    }
   if (!reduced)
     for (const f of plan.flights) {
       flightNo += 1;

@@ -115,3 +115,14 @@ describe('the person’s cards', () => {
     expect(a?.from?.z ?? -Infinity).toBeGreaterThan(me?.z ?? Infinity);
   });
 });
+
+describe('shown cards going back', () => {
+  it('go face down into their seat’s hand', () => {
+    const shown = [[], [], [card(9, 1)], []];
+    const p = plan(sceneOf(4, { shown }), sceneOf(4));
+    const to = p.departures?.get(`shown:2:${card(9, 1)}`);
+    const fan = seatSpots(layout.seats[2] ?? layout.seats[0]!, false).fan;
+    expect(to?.pitch).toBeCloseTo(FACE_DOWN);
+    expect(to?.x).toBeCloseTo(fan.x);
+  });
+});

@@ -91,3 +91,25 @@ describe('pieces on their way', () => {
     expect(moving(tracks.values(), 2 + FLIGHT_S + MOVE_S)).toBe(false);
   });
 });
+
+describe('pieces leaving', () => {
+  it('go to their departure and vanish there; without one they vanish at once', () => {
+    let tracks = retarget(new Map(), [item('shown', 0), item('other', 1)], NO_PLAN, 0, false);
+    const plan: Plan = {
+      arrivals: new Map(),
+      departures: new Map([['shown', pose(4, Math.PI)]]),
+      flights: [],
+      moveDelay: 0,
+    };
+    tracks = retarget(tracks, [], plan, 1, false);
+    expect(tracks.has('shown')).toBe(false);
+    expect(tracks.has('other')).toBe(false);
+    const going = [...tracks.values()];
+    expect(going).toHaveLength(1);
+    const t = going[0];
+    if (!t) return;
+    expect(poseAt(t, 1)?.x).toBe(0);
+    expect(poseAt(t, 1 + MOVE_S)).toBeNull();
+    expect(moving(tracks.values(), 1 + MOVE_S)).toBe(false);
+  });
+});
