@@ -152,7 +152,7 @@ export function paintSheet(
     ctx.fillStyle = INK;
     ctx.textAlign = 'center';
     ctx.textBaseline = 'middle';
-    fitText(ctx, SPACE_LABELS[i] ?? '', l + w / 2, t + h * 0.13, w * 0.92, m * 0.2);
+    fitText(ctx, SPACE_LABELS[i] ?? '', l + w / 2, t + h * 0.13, w * 0.92, m * 0.23);
     // The picture (left middle) and the chips' place (right middle).
     const picY = t + h * 0.43;
     if (i === BONANZA_SPACE) bonanzaEmblem(ctx, l + w * 0.3, picY, m * 0.2);
@@ -165,7 +165,7 @@ export function paintSheet(
     // The count: big, bottom left.
     const count = look.counts[i] ?? 0;
     ctx.fillStyle = INK;
-    fitText(ctx, off ? '–' : String(count), l + w * 0.3, t + h * 0.8, w * 0.52, m * 0.36);
+    fitText(ctx, off ? '–' : String(count), l + w * 0.3, t + h * 0.8, w * 0.52, m * 0.4);
     if (off) {
       ctx.fillStyle = 'rgba(40,36,30,0.55)';
       ctx.fillRect(l, t, w, h);
