@@ -1,0 +1,128 @@
+// The 3D BONANZA table: the baize, the sheet and its chips, the seats' stacks and fans, the piles, shown and played cards, framed in the overlay's slot.
+import { useFrame, useThree } from '@react-three/fiber';
+import { useEffect, useMemo } from 'react';
+import type { PerspectiveCamera } from 'three';
+import { LeanCanvas } from '../../../table/LeanCanvas';
+import { wantsAntialias } from '../../../table/gpu';
+import { sceneStats, useCommitCount } from '../../../table/stats';
+import type { TableScene } from '../view/table-scene';
+import type { ColourScheme } from './faces';
+import { elevationFor, frameTable } from './framing';
+import { orientationOf, type TableLayout, tableLayout } from './layout';
+import { Pieces } from './Pieces';
+import { Sheet } from './Sheet';
+
+export type Slot = { left: number; top: number; width: number; height: number };
+
+export interface Table3DProps {
+  readonly scene: TableScene;
+  readonly scheme: ColourScheme;
+  readonly reducedMotion: boolean;
+  /** The CSS px rectangle (viewport coordinates) the table must be framed in; null: the whole canvas. The game's DOM overlay (the person's hand at the bottom, seat plates, buttons) lies around it. */
+  readonly slot: Slot | null;
+}
+
+const CAMERA = { fov: 35, near: 0.1, far: 200, position: [0, 10, 10] as [number, number, number] };
+const CANVAS_STYLE = { position: 'fixed', inset: 0, touchAction: 'none' } as const;
+
+/** The slot in canvas coordinates (the whole canvas when there is none). */
+function useCanvasSlot(slot: Slot | null): Slot {
+  const size = useThree((s) => s.size);
+  // By value: a screen passing an equal slot anew on every render moves nothing.
+  const left = (slot?.left ?? size.left) - size.left;
+  const top = (slot?.top ?? size.top) - size.top;
+  const width = slot?.width ?? size.width;
+  const height = slot?.height ?? size.height;
+  return useMemo(() => ({ left, top, width, height }), [left, top, width, height]);
+}
+
+/** Keeps the camera framing the table in the slot (canvas size, slot, layout). */
+function Framer(props: { layout: TableLayout; slot: Slot }) {
+  const camera = useThree((s) => s.camera) as PerspectiveCamera;
+  const size = useThree((s) => s.size);
+  const invalidate = useThree((s) => s.invalidate);
+  const { layout, slot } = props;
+  useEffect(() => {
+    frameTable(camera, layout, {
+      width: size.width,
+      height: size.height,
+      slot,
+      elevation: elevationFor(slot.width, slot.height),
+    });
+    invalidate();
+  }, [camera, size, slot, layout, invalidate]);
+  return null;
+}
+
+/** Tests' probes (`?debug=1`): draw calls of the last frame, memory counts, frames drawn. */
+function Probes() {
+  const gl = useThree((s) => s.gl);
+  useFrame(() => {
+    sceneStats.frames += 1;
+  });
+  useEffect(() => {
+    sceneStats.debug = true;
+    const probes = {
+      info: () => ({
+        calls: gl.info.render.calls,
+        geometries: gl.info.memory.geometries,
+        textures: gl.info.memory.textures,
+        frames: sceneStats.frames,
+      }),
+    };
+    (globalThis as unknown as { __bonanzaTable?: typeof probes }).__bonanzaTable = probes;
+    return () => {
+      delete (globalThis as unknown as { __bonanzaTable?: typeof probes }).__bonanzaTable;
+    };
+  }, [gl]);
+  return null;
+}
+
+/** Everything inside the canvas: the layout follows the slot's orientation. */
+function Table(props: Table3DProps) {
+  useCommitCount();
+  const slot = useCanvasSlot(props.slot);
+  const orientation = orientationOf(slot.width, slot.height);
+  const { players, person } = props.scene;
+  const layout = useMemo(
+    () => tableLayout(players, person, orientation),
+    [players, person, orientation],
+  );
+  return (
+    <>
+      <hemisphereLight args={['#fff8ee', '#2a3a2c', 1.7]} />
+      <directionalLight position={[2, 8, 5]} intensity={1.5} />
+      <Framer layout={layout} slot={slot} />
+      <Sheet scene={props.scene} layout={layout} scheme={props.scheme} />
+      <Pieces
+        scene={props.scene}
+        layout={layout}
+        scheme={props.scheme}
+        reducedMotion={props.reducedMotion}
+      />
+    </>
+  );
+}
+
+export default function Table3D(props: Table3DProps) {
+  const debug = useMemo(() => new URLSearchParams(globalThis.location?.search).has('debug'), []);
+  return (
+    <LeanCanvas
+      frameloop="demand"
+      dpr={Math.min(2, Math.max(1, globalThis.devicePixelRatio || 1))}
+      camera={CAMERA}
+      className="table-canvas"
+      style={CANVAS_STYLE}
+      gl={{
+        antialias: wantsAntialias(globalThis.devicePixelRatio || 1),
+        powerPreference: 'high-performance',
+      }}
+      onCreated={({ gl }) => {
+        gl.info.autoReset = true;
+      }}
+    >
+      <Table {...props} />
+      {debug ? <Probes /> : null}
+    </LeanCanvas>
+  );
+}

@@ -1,0 +1,212 @@
+// The paper Bonanza sheet drawn in code on one canvas: each space's name, its paying cards, its chip count; the called space lit, the poker space dimmed when not played.
+import { CanvasTexture, SRGBColorSpace } from 'three';
+import { card, JOKER } from '../rules/cards';
+import { BONANZA_SPACE, POKER_SPACE, SPACES } from '../rules/sheet';
+import { ATLAS_COLS, ATLAS_ROWS, ATLAS_SIZE, fillSuit } from './atlas';
+import type { TableLayout } from './layout';
+
+/** Canvas pixels per table unit: the sheet is never more than about 1000 device px wide on screen. */
+export const SHEET_PX = 1024 / 5;
+
+/** The words on each space, as on the 1936 sheet (short enough to be big on a phone). */
+export const SPACE_LABELS: readonly string[] = [
+  'JOKER',
+  'QUEEN-JACK',
+  'SEQUENCE',
+  'TEN-TWO',
+  'POKER',
+  'ACE',
+  'KING',
+  'QUEEN',
+  'JACK',
+  'BONANZA',
+];
+
+/** The cards pictured on each space (the Bonanza circle has none). */
+export const SPACE_CARDS: readonly (readonly number[])[] = [
+  [JOKER],
+  [card(12, 0), card(11, 2)],
+  [card(9, 1), card(10, 1), card(11, 1)],
+  [card(10, 2), card(2, 0)],
+  [card(10, 3), card(11, 3), card(12, 3), card(13, 3), card(14, 3)],
+  [card(14, 0)],
+  [card(13, 1)],
+  [card(12, 2)],
+  [card(11, 3)],
+  [],
+];
+
+export interface SheetLook {
+  readonly counts: readonly number[];
+  readonly calling: number;
+  readonly pokerSpace: boolean;
+}
+
+/** A look's identity: the sheet is redrawn only when it changes. */
+export function lookKey(l: SheetLook, scheme: string): string {
+  return `${scheme}|${l.calling}|${l.pokerSpace ? 1 : 0}|${l.counts.join(',')}`;
+}
+
+const INK = '#6e1428';
+const PAPER_UPPER = '#f5edd5';
+const PAPER_LOWER = '#efe2c2';
+const LIT = '#ffd75e';
+const FONT = '"Roboto Condensed", "Arial Narrow", "Liberation Sans Narrow", sans-serif';
+const CELL_W = ATLAS_SIZE / ATLAS_COLS;
+const CELL_H = ATLAS_SIZE / ATLAS_ROWS;
+
+type Ctx = CanvasRenderingContext2D;
+
+/** Text as large as fits `width`, at most `size` px. */
+function fitText(ctx: Ctx, text: string, x: number, y: number, width: number, size: number): void {
+  ctx.font = `bold ${Math.round(size)}px ${FONT}`;
+  const w = ctx.measureText(text).width;
+  if (w > width) ctx.font = `bold ${Math.floor((size * width) / w)}px ${FONT}`;
+  ctx.fillText(text, x, y);
+}
+
+function cards(
+  ctx: Ctx,
+  atlas: HTMLCanvasElement | null,
+  list: readonly number[],
+  cx: number,
+  cy: number,
+  h: number,
+  maxW: number,
+) {
+  if (!atlas || list.length === 0) return;
+  let ch = h;
+  let cw = (ch * 2) / 3;
+  let step = cw * 0.5;
+  const span = () => cw + step * (list.length - 1);
+  if (span() > maxW) {
+    const k = maxW / span();
+    ch *= k;
+    cw *= k;
+    step *= k;
+  }
+  const left = cx - span() / 2;
+  list.forEach((c, i) => {
+    const col = c % ATLAS_COLS;
+    const row = Math.floor(c / ATLAS_COLS);
+    const x = left + i * step;
+    ctx.save();
+    ctx.shadowColor = 'rgba(0,0,0,0.35)';
+    ctx.shadowBlur = ch * 0.05;
+    ctx.shadowOffsetY = ch * 0.02;
+    ctx.drawImage(atlas, col * CELL_W, row * CELL_H, CELL_W, CELL_H, x, cy - ch / 2, cw, ch);
+    ctx.restore();
+  });
+}
+
+function bonanzaEmblem(ctx: Ctx, cx: number, cy: number, r: number) {
+  ctx.fillStyle = INK;
+  ctx.beginPath();
+  ctx.arc(cx, cy, r, 0, Math.PI * 2);
+  ctx.fill();
+  ctx.strokeStyle = LIT;
+  ctx.lineWidth = r * 0.08;
+  ctx.beginPath();
+  ctx.arc(cx, cy, r * 0.86, 0, Math.PI * 2);
+  ctx.stroke();
+  ctx.fillStyle = LIT;
+  const s = r * 0.36;
+  fillSuit(ctx, 0, cx, cy - r * 0.42, s);
+  fillSuit(ctx, 1, cx + r * 0.42, cy, s);
+  fillSuit(ctx, 3, cx - r * 0.42, cy, s);
+  fillSuit(ctx, 2, cx, cy + r * 0.42, s);
+}
+
+/** Draws the whole sheet for a look on the canvas (its size fits the layout's sheet). */
+export function paintSheet(
+  ctx: Ctx,
+  layout: TableLayout,
+  look: SheetLook,
+  atlas: HTMLCanvasElement | null,
+): void {
+  const { sheet } = layout;
+  const W = ctx.canvas.width;
+  const H = ctx.canvas.height;
+  const px = (x: number) => ((x - (sheet.x - sheet.w / 2)) / sheet.w) * W;
+  const pz = (z: number) => ((z - (sheet.z - sheet.d / 2)) / sheet.d) * H;
+  ctx.fillStyle = INK;
+  ctx.fillRect(0, 0, W, H);
+  const line = Math.round(SHEET_PX * 0.018);
+  SPACES.forEach((_, i) => {
+    const r = layout.spaces[i];
+    if (!r) return;
+    const l = px(r.x - r.w / 2) + line / 2;
+    const t = pz(r.z - r.d / 2) + line / 2;
+    const w = (r.w / sheet.w) * W - line;
+    const h = (r.d / sheet.d) * H - line;
+    const lit = look.calling === i;
+    const off = i === POKER_SPACE && !look.pokerSpace;
+    ctx.fillStyle = lit ? LIT : i < POKER_SPACE + 1 ? PAPER_UPPER : PAPER_LOWER;
+    ctx.fillRect(l, t, w, h);
+    if (lit) {
+      ctx.strokeStyle = '#ffffff';
+      ctx.lineWidth = line * 1.4;
+      ctx.strokeRect(l + line, t + line, w - 2 * line, h - 2 * line);
+    }
+    const m = Math.min(w, h);
+    ctx.fillStyle = INK;
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    fitText(ctx, SPACE_LABELS[i] ?? '', l + w / 2, t + h * 0.13, w * 0.92, m * 0.23);
+    // The picture (left middle) and the chips' place (right middle).
+    const picY = t + h * 0.43;
+    if (i === BONANZA_SPACE) bonanzaEmblem(ctx, l + w * 0.3, picY, m * 0.2);
+    else cards(ctx, atlas, SPACE_CARDS[i] ?? [], l + w * 0.3, picY, h * 0.36, w * 0.52);
+    ctx.strokeStyle = 'rgba(110,20,40,0.35)';
+    ctx.lineWidth = line * 0.6;
+    ctx.beginPath();
+    ctx.arc(l + w * 0.77, t + h * 0.7, m * 0.14, 0, Math.PI * 2);
+    ctx.stroke();
+    // The count: big, bottom left.
+    const count = look.counts[i] ?? 0;
+    ctx.fillStyle = INK;
+    fitText(ctx, off ? '–' : String(count), l + w * 0.3, t + h * 0.8, w * 0.52, m * 0.4);
+    if (off) {
+      ctx.fillStyle = 'rgba(40,36,30,0.55)';
+      ctx.fillRect(l, t, w, h);
+    }
+  });
+}
+
+/** The sheet's canvas and its one texture: repainted in place when the look changes. */
+export class SheetPainter {
+  readonly texture: CanvasTexture;
+  private readonly canvas: HTMLCanvasElement;
+  private key = '';
+
+  /** A canvas for a sheet `w` x `d` table units. */
+  constructor(w: number, d: number) {
+    this.canvas = document.createElement('canvas');
+    this.canvas.width = Math.round(w * SHEET_PX);
+    this.canvas.height = Math.round(d * SHEET_PX);
+    this.texture = new CanvasTexture(this.canvas);
+    this.texture.colorSpace = SRGBColorSpace;
+    this.texture.anisotropy = 4;
+  }
+
+  /** Repaints if the look differs from the last one; true if it did. */
+  paint(
+    layout: TableLayout,
+    look: SheetLook,
+    atlas: HTMLCanvasElement | null,
+    scheme: string,
+  ): boolean {
+    const key = lookKey(look, scheme);
+    if (key === this.key) return false;
+    const ctx = this.canvas.getContext('2d');
+    if (!ctx) return false;
+    this.key = key;
+    paintSheet(ctx, layout, look, atlas);
+    this.texture.needsUpdate = true;
+    return true;
+  }
+
+  dispose(): void {
+    this.texture.dispose();
+  }
+}
