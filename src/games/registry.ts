@@ -16,7 +16,12 @@ export interface GameEntry {
 
 export const GAMES = [
   { id: 'azuma', title: 'AZUMA', cli: './azuma/cli.ts', app: () => import('./azuma/module') },
-  { id: 'bonanza', title: 'BONANZA RUMMY', cli: './bonanza/cli.ts' },
+  {
+    id: 'bonanza',
+    title: 'BONANZA RUMMY',
+    cli: './bonanza/cli.ts',
+    app: () => import('./bonanza/module'),
+  },
   { id: 'azacru', title: 'AZACRU', cli: './azacru/cli.ts', app: () => import('./azacru/module') },
 ] as const satisfies readonly GameEntry[];
 

@@ -1,0 +1,269 @@
+// The person's decision at the bottom of the table: the widow, the bid stepper, show or keep, poker with its amounts, the five, the lead; or what the table waits for.
+import { useState } from 'react';
+import { JOKER } from '../rules/cards';
+import { SPACES, type SpaceName } from '../rules/sheet';
+import { store } from '../storage';
+import { type TFunction, useTranslation } from '../texts';
+import { useTable } from '../view/GameContext';
+import {
+  sameData,
+  selectBidding,
+  selectNames,
+  selectPlates,
+  selectPoker,
+  selectRunOut,
+  selectScene,
+  selectStage,
+} from '../view/selectors';
+import { cardsLabel } from './card-label';
+import type { DecisionControl } from './useDecision';
+
+const JOKER_NOTE = 'jokerExplained';
+
+function spaceName(t: TFunction, space: SpaceName): string {
+  return t(`bonanza.space.${space}`);
+}
+
+function Waiting() {
+  const { t } = useTranslation();
+  const stage = useTable(selectStage);
+  const plates = useTable(selectPlates, sameData);
+  const asked = plates.filter((p) => p.asked && p.seat !== 0);
+  const dealer = plates.find((p) => p.dealer)?.name ?? '';
+  let line = '';
+  if (stage === 'dealing') line = t('bonanza.hud.dealing', { name: dealer });
+  else if (stage === 'calling') line = t('bonanza.hud.calling', { name: dealer });
+  else if (stage === 'widow') line = t('bonanza.widow.waiting', { name: dealer });
+  else if (stage === 'showing') line = t('bonanza.show.waiting');
+  else if (stage === 'leading' && asked[0])
+    line = t('bonanza.lead.waiting', { name: asked[0].name });
+  else if (asked.length > 0)
+    line = t('bonanza.hud.waitFor', { name: asked.map((p) => p.name).join(', ') });
+  return <p className="bonanza-prompt waiting">{line}</p>;
+}
+
+function BidLine() {
+  const { t } = useTranslation();
+  const bidding = useTable(selectBidding, sameData);
+  const names = useTable(selectNames, sameData);
+  return (
+    <p className="bonanza-sub">
+      {bidding.highBidder >= 0
+        ? t('bonanza.bid.high', {
+            amount: bidding.highBid,
+            name: names[bidding.highBidder] ?? '',
+          })
+        : t('bonanza.bid.none')}
+    </p>
+  );
+}
+
+function ShowChoice({ c }: { c: DecisionControl }) {
+  const { t } = useTranslation();
+  const d = c.decision;
+  const scene = useTable(selectScene, sameData);
+  const [noted, setNoted] = useState(() => store.read(JOKER_NOTE) !== null);
+  if (d.kind !== 'show') return null;
+  const space = SPACES.indexOf(d.call);
+  const firstJoker = d.call === 'joker' && !noted;
+  const decide = (show: boolean) => {
+    if (firstJoker) {
+      store.write(JOKER_NOTE, '1');
+      setNoted(true);
+    }
+    const cards = d.combos[d.picked];
+    if (show && cards) c.actions.show(d.call, cards);
+    else c.actions.keep(d.call);
+  };
+  return (
+    <>
+      <p className="bonanza-prompt">
+        {t('bonanza.show.ask', {
+          call: t(`bonanza.call.${d.call}`),
+          space: spaceName(t, d.call),
+          chips: scene.sheet[space] ?? 0,
+        })}
+      </p>
+      {firstJoker ||
+      (d.call !== 'joker' && d.combos.some((cards) => cards.includes(JOKER)) && !noted) ? (
+        <p className="bonanza-sub">{t('bonanza.show.jokerNote')}</p>
+      ) : null}
+      {d.combos.length > 1 ? (
+        <div className="bonanza-combos" role="radiogroup" aria-label={t('bonanza.show.choose')}>
+          {d.combos.map((cards, i) => (
+            <button
+              key={cards.join()}
+              type="button"
+              role="radio"
+              aria-checked={i === d.picked}
+              className={i === d.picked ? 'chip picked' : 'chip'}
+              onClick={() => c.pickCombo(i)}
+            >
+              {cardsLabel(t, cards)}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      <div className="bonanza-buttons">
+        <button type="button" className="primary" onClick={() => decide(true)}>
+          {t('bonanza.show.show')}
+        </button>
+        <button type="button" onClick={() => decide(false)}>
+          {t('bonanza.show.keep')}
+        </button>
+      </div>
+    </>
+  );
+}
+
+function PokerChoice({ c }: { c: DecisionControl }) {
+  const { t } = useTranslation();
+  const poker = useTable(selectPoker, sameData);
+  const d = c.decision;
+  if (d.kind !== 'poker') return null;
+  const label = (a: (typeof d.actions)[number]) => {
+    switch (a) {
+      case 'bet':
+        return t('bonanza.poker.bet', { n: poker.bet });
+      case 'call':
+        return t('bonanza.poker.call', { n: poker.toCall });
+      case 'raise':
+        return t('bonanza.poker.raise', { n: poker.highest + poker.bet });
+      default:
+        return t(`bonanza.poker.${a}`);
+    }
+  };
+  return (
+    <>
+      <p className="bonanza-prompt">
+        {t('bonanza.poker.ask', { pot: poker.pot })}
+        {poker.toCall > 0 ? ` ${t('bonanza.poker.toCall', { n: poker.toCall })}` : ''}
+      </p>
+      <div className="bonanza-buttons">
+        {d.actions.map((a) => (
+          <button
+            key={a}
+            type="button"
+            className={a === 'fold' ? undefined : 'primary'}
+            onClick={() => c.actions.poker(a)}
+          >
+            {label(a)}
+          </button>
+        ))}
+      </div>
+    </>
+  );
+}
+
+export function DecisionPanel({ c }: { c: DecisionControl }) {
+  const { t } = useTranslation();
+  const runOut = useTable(selectRunOut, sameData);
+  const d = c.decision;
+  switch (d.kind) {
+    case 'widow':
+      return (
+        <div className="bonanza-decision">
+          <p className="bonanza-prompt">{t('bonanza.widow.ask')}</p>
+          <div className="bonanza-buttons">
+            <button type="button" className="primary" onClick={() => c.actions.widow('swap')}>
+              {t('bonanza.widow.swap')}
+            </button>
+            <button type="button" className="primary" onClick={() => c.actions.widow('sell')}>
+              {t('bonanza.widow.sell')}
+            </button>
+          </div>
+        </div>
+      );
+    case 'bid':
+    case 'pass-only':
+      return (
+        <div className="bonanza-decision">
+          <p className="bonanza-prompt">{t('bonanza.bid.ask')}</p>
+          <BidLine />
+          <div className="bonanza-buttons">
+            {d.kind === 'bid' ? (
+              <div className="bonanza-stepper" role="group" aria-label={t('bonanza.bid.amount')}>
+                <button
+                  type="button"
+                  aria-label={t('bonanza.bid.less')}
+                  disabled={d.amount <= d.min}
+                  onClick={() => c.setBid(d.amount - 1)}
+                >
+                  −
+                </button>
+                <output aria-live="polite">{d.amount}</output>
+                <button
+                  type="button"
+                  aria-label={t('bonanza.bid.more')}
+                  disabled={d.amount >= d.max}
+                  onClick={() => c.setBid(d.amount + 1)}
+                >
+                  +
+                </button>
+              </div>
+            ) : null}
+            {d.kind === 'bid' ? (
+              <button type="button" className="primary" onClick={() => c.actions.bid(d.amount)}>
+                {t('bonanza.bid.bid', { amount: d.amount })}
+              </button>
+            ) : null}
+            <button type="button" onClick={c.actions.pass}>
+              {t('bonanza.bid.pass')}
+            </button>
+          </div>
+        </div>
+      );
+    case 'show':
+      return (
+        <div className="bonanza-decision">
+          <ShowChoice c={c} />
+        </div>
+      );
+    case 'poker':
+      return (
+        <div className="bonanza-decision">
+          <PokerChoice c={c} />
+        </div>
+      );
+    case 'five':
+      return (
+        <div className="bonanza-decision">
+          <p className="bonanza-prompt">
+            {d.name
+              ? t('bonanza.poker.five', {
+                  hand: t(`bonanza.pokerHand.${d.name}` as 'bonanza.pokerHand.flush'),
+                })
+              : t('bonanza.poker.pickFive', { n: d.chosen.length })}
+          </p>
+          <div className="bonanza-buttons">
+            <button
+              type="button"
+              className="primary"
+              disabled={d.chosen.length !== 5}
+              onClick={() => c.actions.five(d.chosen)}
+            >
+              {t('bonanza.poker.fiveShow')}
+            </button>
+          </div>
+        </div>
+      );
+    case 'lead':
+      return (
+        <div className="bonanza-decision">
+          <p className="bonanza-prompt">
+            {runOut.colour >= 0
+              ? t('bonanza.lead.askColour', {
+                  colour: t(`bonanza.colour.${runOut.colour}` as 'bonanza.colour.0'),
+                })
+              : t('bonanza.lead.ask')}
+          </p>
+        </div>
+      );
+    default:
+      return (
+        <div className="bonanza-decision">
+          <Waiting />
+        </div>
+      );
+  }
+}

@@ -1,0 +1,44 @@
+// After each hand: who took which space and the chips each player won or lost; it closes itself when the next hand starts.
+import { useTranslation } from '../texts';
+import { useTable } from '../view/GameContext';
+import { sameData, selectHandNumber, selectNames } from '../view/selectors';
+import type { HandResult } from './useTableNews';
+
+export function HandSummary(props: { result: HandResult; onClose: () => void }) {
+  const { t } = useTranslation();
+  const names = useTable(selectNames, sameData);
+  const { hands } = useTable(selectHandNumber, sameData);
+  const { result } = props;
+  return (
+    <section className="bonanza-summary" aria-labelledby="bonanza-summary-title">
+      <h2 id="bonanza-summary-title">{t('bonanza.summary.title', { hand: result.hand, hands })}</h2>
+      <ul className="spaces">
+        {result.spaces.map((r, i) => (
+          <li key={i} className={r.seats.includes(0) ? 'mine' : undefined}>
+            {r.seats.length > 0
+              ? t('bonanza.summary.won', {
+                  space: t(`bonanza.space.${r.space}`),
+                  names: r.seats.map((s) => names[s] ?? '').join(', '),
+                  chips: r.chips,
+                })
+              : t('bonanza.summary.stays', {
+                  space: t(`bonanza.space.${r.space}`),
+                  chips: r.chips,
+                })}
+          </li>
+        ))}
+      </ul>
+      <h3>{t('bonanza.summary.chips')}</h3>
+      <ul className="deltas">
+        {result.deltas.map((d, seat) => (
+          <li key={seat} className={d > 0 ? 'up' : d < 0 ? 'down' : undefined}>
+            <span>{names[seat]}</span> <span>{d > 0 ? `+${d}` : d === 0 ? '±0' : `−${-d}`}</span>
+          </li>
+        ))}
+      </ul>
+      <button type="button" onClick={props.onClose}>
+        {t('bonanza.summary.next')}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,153 @@
+// Everything on top of the BONANZA RUMMY table: the players, the dealer's call, the person's decision and hand, the hand's summary, pause, the end, sounds and announcements.
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import type { SoundBank } from '../../../shell/audio/bank';
+import { PauseDialog } from '../../../shell/PauseDialog';
+import { useGamePause } from '../../../shell/useGamePause';
+import type { ColourScheme } from '../scene/faces';
+import { type BonanzaStats, loadStats, recordGame, saveStats } from '../stats';
+import { useTranslation } from '../texts';
+import { PERSON } from '../game';
+import { useEmitted, useGame, useTable } from '../view/GameContext';
+import { sameData, selectHandNumber, selectIsOver } from '../view/selectors';
+import type { SlotBox } from '../view/slot';
+import { CoachLine } from './CoachLine';
+import { DecisionPanel } from './DecisionPanel';
+import { EndScreen } from './EndScreen';
+import { Hand } from './Hand';
+import { HandSummary } from './HandSummary';
+import { SeatPlates } from './SeatPlates';
+import { useDecision } from './useDecision';
+import { useTableNews } from './useTableNews';
+
+export interface OverlayProps {
+  readonly sounds: SoundBank;
+  readonly scheme: ColourScheme;
+  /** The first hand with hints: the coach's line above the decision. */
+  readonly tutorial: boolean;
+  readonly saveRefused: boolean;
+  readonly onSlot: (box: SlotBox) => void;
+  readonly onAgain: () => void;
+  readonly onLeave: () => void;
+}
+
+/** Measures the room left for the 3D table and hands it to the scene. */
+function Slot(props: { onSlot: (box: SlotBox) => void; children?: React.ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const { onSlot } = props;
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const measure = () => {
+      const r = el.getBoundingClientRect();
+      onSlot({ left: r.left, top: r.top, width: r.width, height: r.height });
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    window.addEventListener('resize', measure);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', measure);
+    };
+  }, [onSlot]);
+  return (
+    <div ref={ref} className="bonanza-slot">
+      {props.children}
+    </div>
+  );
+}
+
+/** The tallest a card of the hand may be: its share of the screen's height. */
+function useCardHeight(): number {
+  const [h, setH] = useState(() => window.innerHeight);
+  useLayoutEffect(() => {
+    const on = () => setH(window.innerHeight);
+    window.addEventListener('resize', on);
+    return () => window.removeEventListener('resize', on);
+  }, []);
+  return Math.max(66, Math.round(h * (h > 600 ? 0.16 : 0.2)));
+}
+
+export function Overlay(props: OverlayProps) {
+  const { t } = useTranslation();
+  const game = useGame();
+  const { sounds } = props;
+  const over = useTable(selectIsOver);
+  const { hand, hands } = useTable(selectHandNumber, sameData);
+  const news = useTableNews(sounds);
+  const decision = useDecision();
+  const cardHeight = useCardHeight();
+  const [stats, setStats] = useState<BonanzaStats | null>(null);
+
+  const isOver = useCallback(() => selectIsOver(game.actor.getSnapshot()), [game]);
+  const { paused, pause, resume } = useGamePause(game, sounds, isOver);
+  // Counted in a ref: the last hand's Bonanza and the game's end come in the same step.
+  const bonanzas = useRef(0);
+  useEmitted(
+    'bonanza',
+    useCallback((e) => {
+      if (e.seat === PERSON) bonanzas.current += 1;
+    }, []),
+  );
+  useEmitted(
+    'game-over',
+    useCallback(
+      (e) => {
+        const next = recordGame(loadStats().stats, {
+          won: e.winners.includes(PERSON),
+          chips: e.stacks[PERSON] ?? 0,
+          bonanzas: bonanzas.current,
+        });
+        saveStats(next);
+        setStats(next);
+      },
+      [],
+    ),
+  );
+
+  return (
+    <div className="bonanza-overlay">
+      <header className="bonanza-top">
+        <button
+          type="button"
+          className="bonanza-menu"
+          onClick={() => pause('menu')}
+          aria-label={t('bonanza.hud.menu')}
+        >
+          ☰
+        </button>
+        <p className="bonanza-count">{hand > 0 ? t('bonanza.hud.hand', { hand, hands }) : ''}</p>
+        <SeatPlates />
+      </header>
+      <Slot onSlot={props.onSlot}>
+        {news.call ? (
+          <p className="bonanza-call" key={news.call}>
+            {news.call}
+          </p>
+        ) : null}
+        {news.result && !over ? (
+          <HandSummary result={news.result} onClose={news.dismissResult} />
+        ) : null}
+      </Slot>
+      <footer className="bonanza-bottom">
+        {props.tutorial ? <CoachLine kind={decision.decision.kind} /> : null}
+        {over ? null : <DecisionPanel c={decision} />}
+        <Hand
+          cards={decision.cards}
+          scheme={props.scheme}
+          tappable={decision.tappable}
+          marked={decision.marked}
+          toggles={decision.toggles}
+          onTap={decision.tap}
+          maxCardHeight={cardHeight}
+        />
+        {props.saveRefused ? <p className="bonanza-note">{t('bonanza.notSaved')}</p> : null}
+      </footer>
+      <p className="sr-only bonanza-said" aria-live="polite">
+        {news.said}
+      </p>
+      {over ? <EndScreen stats={stats} onAgain={props.onAgain} onLeave={props.onLeave} /> : null}
+      {paused ? <PauseDialog reason={paused} onResume={resume} onLeave={props.onLeave} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+// BONANZA RUMMY's running game as the box shows it: the table actor, saves at every hand boundary, the 3D table and the overlay.
+import { useCallback, useEffect, useState } from 'react';
+import type { ScreenProps } from '../../../shell/contract';
+import { i18n } from '../../../shell/i18n';
+import { UpdateNotice } from '../../../shell/UpdateNotice';
+import { type GameHandle, startGame } from '../game';
+import type { BonanzaSave } from '../save/save';
+import { persistSaves } from '../saves';
+import { DEFAULT_SETTINGS, linkAutoplay, linkPace, type Settings, tableInput } from '../settings';
+import { useTranslation } from '../texts';
+import { GameContext, useTable } from '../view/GameContext';
+import { selectIsOver } from '../view/selectors';
+import { sameSlot, type SlotBox } from '../view/slot';
+import { Overlay } from './Overlay';
+import { TableView } from './TableView';
+import './bonanza.css';
+
+const newSeed = (): number => (Math.random() * 0x100000000) >>> 0;
+
+interface Running {
+  readonly game: GameHandle;
+  readonly stop: () => void;
+}
+
+function run(
+  p: ScreenProps<Settings>,
+  start: { config: ReturnType<typeof tableInput> } | { restore: BonanzaSave },
+  onRefused: () => void,
+): Running {
+  let stopSaves = () => undefined as void;
+  // The first hand with hints is never saved: it leaves a saved game alone.
+  const saved = p.request.kind !== 'tutorial';
+  const game = startGame(start, (actor) => {
+    if (saved) stopSaves = persistSaves(actor, p.saves, onRefused);
+  });
+  if (new URLSearchParams(location.search).has('debug')) {
+    (globalThis as unknown as { __bonanzaGame?: GameHandle }).__bonanzaGame = game;
+  }
+  return {
+    game,
+    stop: () => {
+      stopSaves();
+      game.actor.stop();
+    },
+  };
+}
+
+/** The first hand with hints: four players, club-player opponents at a relaxed speed, one hand. */
+const TUTORIAL: Settings = {
+  ...DEFAULT_SETTINGS,
+  players: 4,
+  skill: 'basic',
+  speed: 'relaxed',
+  deals: 1,
+};
+
+function firstStart(p: ScreenProps<Settings>) {
+  const { request, settings, shell } = p;
+  const name = shell.name || i18n.t('bonanza.player.you');
+  if (request.kind === 'resume' && request.restore)
+    return { restore: request.restore as BonanzaSave };
+  if (request.kind === 'tutorial')
+    return { config: tableInput(TUTORIAL, request.seed ?? 11, name, 'normal') };
+  const pace = linkPace(request.search) ?? settings.pace;
+  const autoplay = linkAutoplay(request.search);
+  return { config: tableInput(settings, request.seed ?? newSeed(), name, pace, autoplay) };
+}
+
+function Table(props: { p: ScreenProps<Settings>; refused: boolean }) {
+  const { p } = props;
+  const over = useTable(selectIsOver);
+  const [slot, setSlot] = useState<SlotBox | null>(null);
+  const onSlot = useCallback((box: SlotBox) => setSlot((s) => (sameSlot(s, box) ? s : box)), []);
+  return (
+    <>
+      <TableView slot={slot} scheme={p.settings.faces} reducedMotion={p.shell.reduceMotion} />
+      <Overlay
+        sounds={p.sounds}
+        scheme={p.settings.faces}
+        tutorial={p.request.kind === 'tutorial'}
+        saveRefused={props.refused}
+        onSlot={onSlot}
+        onAgain={p.onAgain}
+        onLeave={p.onLeave}
+      />
+      {over ? <UpdateNotice /> : null}
+    </>
+  );
+}
+
+export default function Screen(p: ScreenProps<Settings>) {
+  const { t } = useTranslation();
+  const [refused, setRefused] = useState(false);
+  const onRefused = useCallback(() => setRefused(true), []);
+  const [running] = useState<Running>(() => run(p, firstStart(p), onRefused));
+  useEffect(() => () => running.stop(), [running]);
+  return (
+    <GameContext.Provider value={running.game}>
+      <main className="game bonanza" aria-label={t('bonanza.hud.table')}>
+        <h1 className="sr-only">BONANZA RUMMY</h1>
+        <Table p={p} refused={refused} />
+      </main>
+    </GameContext.Provider>
+  );
+}

@@ -1,0 +1,47 @@
+// The players along the top: name, chips, cards held, the dealer, who is out or folded, whose decision the table waits for.
+import { useTranslation } from '../texts';
+import { useTable } from '../view/GameContext';
+import { sameData, selectPlates } from '../view/selectors';
+
+export function SeatPlates() {
+  const { t } = useTranslation();
+  const plates = useTable(selectPlates, sameData);
+  return (
+    <ol className="bonanza-plates" aria-label={t('bonanza.hud.table')}>
+      {plates.map((p) => (
+        <li
+          key={p.seat}
+          className={`bonanza-plate${p.asked ? ' asked' : ''}${p.out ? ' out' : ''}${p.seat === 0 ? ' me' : ''}`}
+          aria-current={p.asked ? 'true' : undefined}
+        >
+          <span className="name">
+            {p.name}
+            {p.dealer ? (
+              <abbr className="dealer" title={t('bonanza.hud.dealer')}>
+                D
+              </abbr>
+            ) : null}
+          </span>
+          <span className="chips">
+            <span aria-hidden="true">{p.stack}</span>
+            <span className="sr-only">{t('bonanza.hud.chips', { n: p.stack })}</span>
+          </span>
+          <span className="held">
+            {p.out ? (
+              t('bonanza.hud.out')
+            ) : p.folded ? (
+              t('bonanza.hud.folded')
+            ) : p.asked && p.bot ? (
+              `${t('bonanza.hud.thinking')}…`
+            ) : p.inHand ? (
+              <span className="cards">
+                <span aria-hidden="true">{p.held}</span>
+                <span className="sr-only">{t('bonanza.hud.cards', { n: p.held })}</span>
+              </span>
+            ) : null}
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,113 @@
+// The view model of a running BONANZA RUMMY table: narrow slices of the snapshot, each a plain value, for the overlay and the scene.
+import { selectStage, type BonanzaSnapshot } from '../../../../statecharts/bonanza/selectors';
+import { type Card, JOKER, rankOf, suitOf } from '../rules/cards';
+import { legal, type LegalMove, waitsFor } from '../rules/legal';
+import { POKER_SPACE } from '../rules/sheet';
+import { currentCall, handOf } from '../rules/state';
+import { PERSON } from '../game';
+import { tableScene, type TableScene } from './table-scene';
+
+export { selectStage };
+export type { BonanzaSnapshot };
+
+/** Equal plain data (small values: a few hundred numbers at most). */
+export const sameData = (a: unknown, b: unknown): boolean =>
+  JSON.stringify(a) === JSON.stringify(b);
+
+/** Suits in the hand's order: spades, hearts, clubs, diamonds (red and black alternate), the Joker first. */
+const SUIT_PLACE = [0, 1, 3, 2] as const;
+
+/** The person's cards sorted by suit and rank (aces high), the Joker first. */
+export function sortHand(cards: readonly Card[]): Card[] {
+  const key = (c: Card) => (c === JOKER ? -1 : SUIT_PLACE[suitOf(c)] * 16 + rankOf(c));
+  return cards.slice().sort((a, b) => key(a) - key(b));
+}
+
+export const selectHandCards = (s: BonanzaSnapshot): Card[] =>
+  sortHand(handOf(s.context.game, PERSON));
+export const selectLegal = (s: BonanzaSnapshot): LegalMove[] => legal(s.context.game, PERSON);
+export const selectAsked = (s: BonanzaSnapshot): boolean => waitsFor(s.context.game, PERSON);
+export const selectScene = (s: BonanzaSnapshot): TableScene => tableScene(s.context.game, PERSON);
+export const selectCall = (s: BonanzaSnapshot) => currentCall(s.context.game);
+export const selectPhase = (s: BonanzaSnapshot) => s.context.game.phase;
+export const selectIsOver = (s: BonanzaSnapshot): boolean => s.hasTag('over');
+export const selectHandNumber = (s: BonanzaSnapshot) => ({
+  hand: s.context.game.hand,
+  hands: s.context.game.options.deals,
+});
+
+export interface SeatPlate {
+  readonly seat: number;
+  readonly name: string;
+  readonly bot: boolean;
+  readonly stack: number;
+  readonly held: number;
+  readonly dealer: boolean;
+  readonly out: boolean;
+  readonly inHand: boolean;
+  /** The table waits for this seat's decision. */
+  readonly asked: boolean;
+  /** Folded at poker this hand. */
+  readonly folded: boolean;
+}
+
+export function selectPlates(s: BonanzaSnapshot): SeatPlate[] {
+  const g = s.context.game;
+  return s.context.config.seats.map((seat, i) => ({
+    seat: i,
+    name: seat.name,
+    bot: seat.kind === 'bot',
+    stack: g.stacks[i] ?? 0,
+    held: g.held[i] ?? 0,
+    dealer: g.dealer === i && g.hand > 0,
+    out: g.out[i] === true,
+    inHand: g.inHand[i] === true,
+    asked: waitsFor(g, i),
+    folded:
+      g.phase === 'betting' &&
+      g.inHand[i] === true &&
+      !g.inPot[i] &&
+      g.actions.some((a) => a.seat === i && a.action === 'fold'),
+  }));
+}
+
+/** The widow's sale as the person sees it: the bids so far, the highest, the person's chips. */
+export const selectBidding = (s: BonanzaSnapshot) => {
+  const g = s.context.game;
+  return {
+    dealer: g.dealer,
+    bids: g.bids,
+    highBid: g.highBid,
+    highBidder: g.highBidder,
+    stack: g.stacks[PERSON] ?? 0,
+  };
+};
+
+/** The betting round as the person sees it. */
+export const selectPoker = (s: BonanzaSnapshot) => {
+  const g = s.context.game;
+  const mine = g.put[PERSON] ?? 0;
+  return {
+    pot: g.sheet[POKER_SPACE] ?? 0,
+    highest: g.highest,
+    put: mine,
+    toCall: Math.max(0, g.highest - mine),
+    bet: g.options.bet,
+    raisesLeft: Math.max(0, g.options.raises - g.raises),
+    stack: g.stacks[PERSON] ?? 0,
+    actions: g.actions,
+  };
+};
+
+/** The run-out's state: the colour the next lead must have (-1 any), who leads, the cards played. */
+export const selectRunOut = (s: BonanzaSnapshot) => {
+  const g = s.context.game;
+  return { colour: g.colour, turn: g.turn, played: g.played.length };
+};
+
+/** Who won which space this hand (after it: of the last hand). */
+export const selectWon = (s: BonanzaSnapshot): readonly (readonly number[])[] => s.context.game.won;
+
+/** The seats' names. */
+export const selectNames = (s: BonanzaSnapshot): string[] =>
+  s.context.config.seats.map((seat) => seat.name);

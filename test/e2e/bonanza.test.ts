@@ -1,0 +1,341 @@
+// BONANZA RUMMY in Chromium by touch: a whole 4-player game by taps (widow, bids, shows, poker, leads) on a tablet and a phone,
+// a reload mid-game resumed at the hand, axe on its screens, its layout at four sizes (nothing overlapping or off screen, every card a finger wide).
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import en from '../../src/games/bonanza/texts/en.json';
+import shellEn from '../../src/shell/locales/en.json';
+import { baseUrl, browserTest, describeBrowser, newPage, screenshot } from './chromium';
+import { FINGER } from './layout-checks';
+import { expectNoAxeViolations } from './ui-helpers';
+
+const T = en.bonanza;
+const quick = (players: number, seed: number, deals = 4) =>
+  `?game=bonanza&autostart=1&players=${players}&bots=basic&pace=instant&deals=${deals}&seed=${seed}&debug=1`;
+
+interface TableState {
+  over: boolean;
+  phase: string;
+  hand: number;
+  asked: boolean;
+  stacks: number[];
+  sheet: number[];
+  cards: number[];
+}
+
+type Snap = {
+  hasTag(t: string): boolean;
+  context: {
+    game: {
+      phase: string;
+      hand: number;
+      turn: number;
+      pending: boolean[];
+      stacks: number[];
+      sheet: number[];
+      where: number[];
+    };
+  };
+};
+
+/** The running table as tests read it (needs ?debug=1); the person is seat 0. */
+async function tableState(page: Page): Promise<TableState> {
+  return page.evaluate(() => {
+    const s = (
+      globalThis as unknown as { __bonanzaGame: { actor: { getSnapshot(): Snap } } }
+    ).__bonanzaGame.actor.getSnapshot();
+    const g = s.context.game;
+    const turnPhase = ['widow', 'bidding', 'betting', 'lead'].includes(g.phase);
+    const openPhase = g.phase === 'showing' || g.phase === 'fives';
+    return {
+      over: s.hasTag('over'),
+      phase: g.phase,
+      hand: g.hand,
+      asked: (turnPhase && g.turn === 0) || (openPhase && g.pending[0] === true),
+      stacks: g.stacks,
+      sheet: g.sheet,
+      cards: g.where.flatMap((w, c) => (w === 0 ? [c] : [])),
+    };
+  });
+}
+
+async function openGame(page: Page, query: string): Promise<void> {
+  await page.goto(baseUrl(query));
+  await page.waitForFunction(() => '__bonanzaGame' in globalThis, null, { timeout: 30_000 });
+}
+
+/** Waits until the table asks the person, or the game is over. */
+async function untilAskedOrOver(page: Page): Promise<TableState> {
+  await page.waitForFunction(
+    () => {
+      const s = (
+        globalThis as unknown as { __bonanzaGame: { actor: { getSnapshot(): Snap } } }
+      ).__bonanzaGame.actor.getSnapshot();
+      const g = s.context.game;
+      if (s.hasTag('over')) return true;
+      if (['widow', 'bidding', 'betting', 'lead'].includes(g.phase)) return g.turn === 0;
+      return (g.phase === 'showing' || g.phase === 'fives') && g.pending[0] === true;
+    },
+    null,
+    { timeout: 60_000 },
+  );
+  return tableState(page);
+}
+
+const button = (page: Page, name: RegExp | string) =>
+  page.getByRole('button', { name, exact: typeof name === 'string' }).first();
+
+/**
+ * One decision of the person by taps: sell the widow, bid once then pass, show what is asked,
+ * the first poker action offered, the preselected five, the first card it may lead.
+ */
+async function decideByTaps(page: Page, st: TableState, done: Set<string>): Promise<void> {
+  switch (st.phase) {
+    case 'widow':
+      await button(page, T.widow.sell).tap();
+      break;
+    case 'bidding': {
+      const bid = page.getByRole('button', { name: /^Bid \d+$/ });
+      if (!done.has('bid') && (await bid.count()) > 0) {
+        // The stepper: one up and one down again, then the bid.
+        const more = button(page, T.bid.more);
+        if (await more.isEnabled()) {
+          await more.tap();
+          await button(page, T.bid.less).tap();
+        }
+        await bid.first().tap();
+        done.add('bid');
+      } else await button(page, T.bid.pass).tap();
+      break;
+    }
+    case 'showing':
+      await button(page, T.show.show).tap();
+      break;
+    case 'betting':
+      await page.locator('.bonanza-decision button').first().tap();
+      break;
+    case 'fives':
+      await button(page, T.poker.fiveShow).tap();
+      break;
+    case 'lead':
+      // A card is tapped where it shows: its top-left corner (the rows may cover the rest).
+      await page.locator('.bonanza-card.live').first().tap({ position: { x: 20, y: 20 } });
+      break;
+    default:
+      throw new Error(`asked in phase ${st.phase}`);
+  }
+  done.add(st.phase);
+  // The decision is taken when the table stops asking the same question.
+  await page.waitForFunction(
+    (before) => {
+      const s = (
+        globalThis as unknown as { __bonanzaGame: { actor: { getSnapshot(): Snap } } }
+      ).__bonanzaGame.actor.getSnapshot();
+      const g = s.context.game;
+      if (s.hasTag('over') || g.phase !== before.phase || g.hand !== before.hand) return true;
+      if (g.phase === 'showing' || g.phase === 'fives') return g.pending[0] !== true;
+      return g.turn !== 0 || g.where.filter((w) => w === 0).length !== before.cards.length;
+    },
+    st,
+    { timeout: 10_000 },
+  );
+}
+
+async function wholeGame(page: Page, name: string): Promise<Set<string>> {
+  await openGame(page, quick(4, 1));
+  const done = new Set<string>();
+  const said = new Set<string>();
+  for (let i = 0; i < 400; i += 1) {
+    const st = await untilAskedOrOver(page);
+    if (st.over) break;
+    if (!done.has(st.phase)) await screenshot(page, `${name}-${st.phase}`);
+    said.add(await page.locator('.bonanza-said').innerText());
+    await decideByTaps(page, st, done);
+  }
+  await page.getByRole('dialog', { name: T.end.title }).waitFor();
+  await screenshot(page, `${name}-end`);
+  await expectNoAxeViolations(page, `BONANZA RUMMY's end (${name})`);
+  // The screen reader heard the table: calls, plays.
+  expect([...said].join(' ')).toMatch(/calls|leads|plays/);
+  return done;
+}
+
+describeBrowser('BONANZA RUMMY by touch', (browser) => {
+  for (const [w, h] of [
+    [1024, 768],
+    [390, 844],
+  ] as const) {
+    browserTest(
+      `a whole 4-player game by taps at ${w}x${h}: widow, bids, shows, poker, leads`,
+      async () => {
+        const page = await newPage(browser(), {
+          hasTouch: true,
+          isMobile: w < 800,
+          viewport: { width: w, height: h },
+        });
+        const done = await wholeGame(page, `bonanza-game-${w}x${h}`);
+        for (const kind of ['widow', 'bid', 'bidding', 'showing', 'betting', 'fives', 'lead'])
+          expect(done, `the person's decisions include ${kind}`).toContain(kind);
+        await page.context().close();
+      },
+      240_000,
+    );
+  }
+
+  browserTest(
+    'a reload mid-game resumes at the hand with the chips and the sheet as saved',
+    async () => {
+      const page = await newPage(browser(), {
+        hasTouch: true,
+        viewport: { width: 1024, height: 768 },
+      });
+      await openGame(page, quick(4, 2));
+      const done = new Set<string>();
+      let st = await untilAskedOrOver(page);
+      while (st.hand < 2 && !st.over) {
+        await decideByTaps(page, st, done);
+        st = await untilAskedOrOver(page);
+      }
+      expect(st.hand).toBe(2);
+      const savedText = () =>
+        page.evaluate(() => {
+          const key = Object.keys(localStorage).find((k) => /bonanza.*save$/.test(k));
+          return key ? localStorage.getItem(key) : null;
+        });
+      const before = await savedText();
+      expect(before, 'a save at the end of hand 1').not.toBeNull();
+      expect((JSON.parse(before ?? '{}') as { hand?: number }).hand).toBe(1);
+      await page.goto(baseUrl('?game=bonanza&debug=1'));
+      await page.getByRole('button', { name: shellEn.menu.resume }).tap();
+      await page.waitForFunction(() => '__bonanzaGame' in globalThis);
+      const after = await untilAskedOrOver(page);
+      // The same hand dealt again (hand 2, the same cards), from a table that saves itself exactly as
+      // it was saved: the same chips on every seat and every space of the sheet.
+      expect(after.hand).toBe(2);
+      expect(after.cards).toEqual(st.cards);
+      expect(await savedText()).toBe(before);
+      await expect
+        .poll(() => page.locator('.bonanza-count').innerText())
+        .toBe(T.hud.hand.replace('{{hand}}', '2').replace('{{hands}}', '4'));
+      await screenshot(page, 'bonanza-resumed');
+      await page.context().close();
+    },
+    180_000,
+  );
+
+  browserTest('axe finds nothing on the start screen, the rules and the table', async () => {
+    const page = await newPage(browser(), {
+      hasTouch: true,
+      viewport: { width: 390, height: 844 },
+    });
+    await page.goto(baseUrl('?game=bonanza'));
+    await page.getByRole('button', { name: shellEn.menu.play }).waitFor();
+    await expectNoAxeViolations(page, "BONANZA RUMMY's start screen");
+    await page.getByRole('link', { name: shellEn.menu.rules }).tap();
+    await page.waitForTimeout(300);
+    await screenshot(page, 'bonanza-rules');
+    await expectNoAxeViolations(page, "BONANZA RUMMY's rules page");
+    await openGame(page, quick(4, 1));
+    const st = await untilAskedOrOver(page);
+    await screenshot(page, `bonanza-${st.phase}`);
+    await expectNoAxeViolations(page, `the table, the person deciding (${st.phase})`);
+    await page.context().close();
+  });
+
+  browserTest('the first hand with hints: the coach speaks at every decision', async () => {
+    const page = await newPage(browser(), {
+      hasTouch: true,
+      viewport: { width: 390, height: 844 },
+    });
+    await page.goto(baseUrl('?game=bonanza&debug=1'));
+    await page.getByRole('button', { name: T.tutorial }).tap();
+    await page.waitForFunction(() => '__bonanzaGame' in globalThis);
+    await expect.poll(() => page.locator('.bonanza-coach').innerText()).not.toBe('');
+    await screenshot(page, 'bonanza-tutorial');
+    await expectNoAxeViolations(page, 'the first hand with hints');
+    await page.context().close();
+  });
+
+  for (const [w, h] of [
+    [360, 640],
+    [844, 390],
+    [768, 1024],
+    [1366, 1024],
+  ] as const) {
+    browserTest(
+      `layout at ${w}x${h}: controls apart and on screen, every card a finger wide (2 and 9 players)`,
+      async () => {
+        const page = await newPage(browser(), {
+          hasTouch: true,
+          isMobile: w < 800,
+          viewport: { width: w, height: h },
+        });
+        for (const players of [2, 9]) {
+          await openGame(page, quick(players, 5));
+          // Wait for a lead (every card live) or any decision with the hand dealt.
+          let st = await untilAskedOrOver(page);
+          const done = new Set<string>(['bid']);
+          while (st.phase !== 'lead' && !st.over) {
+            await decideByTaps(page, st, done);
+            st = await untilAskedOrOver(page);
+          }
+          const problems = await layoutProblems(page);
+          expect(problems, `${players} players`).toEqual([]);
+          await screenshot(page, `bonanza-layout-${w}x${h}-${players}p`);
+        }
+        await page.context().close();
+      },
+      180_000,
+    );
+  }
+});
+
+/**
+ * Controls that overlap or leave the screen, and cards of the hand without a 44 x 44 px square of
+ * their own (checked at its corners and centre with the page's own hit test).
+ */
+function layoutProblems(page: Page): Promise<string[]> {
+  return page.evaluate((finger) => {
+    const out: string[] = [];
+    const what = (el: Element) =>
+      `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} "${(el.textContent ?? el.getAttribute('aria-label') ?? '').trim().slice(0, 24)}"`;
+    const onScreen = (r: DOMRect) =>
+      r.left >= -1 && r.top >= -1 && r.right <= innerWidth + 1 && r.bottom <= innerHeight + 1;
+    const boxes = [
+      ...document.querySelectorAll(
+        '.bonanza-overlay button:not(.bonanza-card), .bonanza-plate, .bonanza-prompt, .bonanza-hand',
+      ),
+    ]
+      .filter((el) => el.getBoundingClientRect().width > 0)
+      .map((el) => ({ el, r: el.getBoundingClientRect(), what: what(el) }));
+    for (const b of boxes) {
+      if (!onScreen(b.r)) out.push(`${b.what} leaves the screen`);
+      if (b.el.tagName === 'BUTTON' && (b.r.width < finger || b.r.height < finger))
+        out.push(`${b.what} is smaller than 44x44`);
+    }
+    for (let i = 0; i < boxes.length; i += 1)
+      for (let j = i + 1; j < boxes.length; j += 1) {
+        const a = boxes[i]!;
+        const b = boxes[j]!;
+        if (a.el.contains(b.el) || b.el.contains(a.el)) continue;
+        const x = Math.min(a.r.right, b.r.right) - Math.max(a.r.left, b.r.left);
+        const y = Math.min(a.r.bottom, b.r.bottom) - Math.max(a.r.top, b.r.top);
+        if (x > 1 && y > 1) out.push(`${a.what} overlaps ${b.what}`);
+      }
+    const cards = [...document.querySelectorAll('.bonanza-hand .bonanza-card')];
+    if (cards.length === 0) out.push('no card in the hand');
+    for (const card of cards) {
+      const r = card.getBoundingClientRect();
+      if (!onScreen(r)) out.push(`${what(card)} leaves the screen`);
+      const points = [
+        [r.left + 1, r.top + 1],
+        [r.left + finger - 1, r.top + 1],
+        [r.left + 1, r.top + finger - 1],
+        [r.left + finger - 1, r.top + finger - 1],
+        [r.left + finger / 2, r.top + finger / 2],
+      ] as const;
+      const covered = points.filter(([x, y]) => document.elementFromPoint(x, y) !== card);
+      if (covered.length > 0) out.push(`${what(card)} has no 44x44 square of its own`);
+    }
+    return out;
+  }, FINGER);
+}
