@@ -118,7 +118,10 @@ async function decideByTaps(page: Page, st: TableState, done: Set<string>): Prom
       break;
     case 'lead':
       // A card is tapped where it shows: its top-left corner (the rows may cover the rest).
-      await page.locator('.bonanza-card.live').first().tap({ position: { x: 20, y: 20 } });
+      await page
+        .locator('.bonanza-card.live')
+        .first()
+        .tap({ position: { x: 20, y: 20 } });
       break;
     default:
       throw new Error(`asked in phase ${st.phase}`);
@@ -287,6 +290,103 @@ describeBrowser('BONANZA RUMMY by touch', (browser) => {
       180_000,
     );
   }
+});
+
+interface RenderInfo {
+  calls: number;
+  geometries: number;
+  textures: number;
+  frames: number;
+}
+const info = (page: Page): Promise<RenderInfo> =>
+  page.evaluate(() =>
+    (globalThis as unknown as { __bonanzaTable: { info(): RenderInfo } }).__bonanzaTable.info(),
+  );
+const hasTable = (page: Page) =>
+  page.waitForFunction(() => '__bonanzaTable' in globalThis, null, { timeout: 30_000 });
+
+describeBrowser('BONANZA RUMMY on the renderer', (browser) => {
+  browserTest(
+    '9 players: at most 60 draw calls mid-hand, and no frame drawn while the table waits',
+    async () => {
+      const page = await newPage(browser(), {
+        hasTouch: true,
+        viewport: { width: 1024, height: 768 },
+      });
+      await openGame(page, quick(9, 5));
+      await hasTable(page);
+      const done = new Set<string>(['bid']);
+      let st = await untilAskedOrOver(page);
+      // Into the run-out: the sheet, nine seats' stacks and fans, shown and played cards on show.
+      let calls = 0;
+      while (st.phase !== 'lead' && !st.over) {
+        calls = Math.max(calls, (await info(page)).calls);
+        await decideByTaps(page, st, done);
+        st = await untilAskedOrOver(page);
+      }
+      expect(st.over, 'the person was asked to lead before the end').toBe(false);
+      // The table waits for the person's lead: once the last move has landed, nothing is drawn.
+      await page.waitForTimeout(1500);
+      const a = await info(page);
+      calls = Math.max(calls, a.calls);
+      expect(a.calls).toBeGreaterThan(0);
+      expect(calls).toBeLessThanOrEqual(60);
+      await page.waitForTimeout(1000);
+      const b = await info(page);
+      expect(b.frames, 'frames drawn while nothing moved').toBe(a.frames);
+      await screenshot(page, 'bonanza-9-players');
+      await page.context().close();
+    },
+    180_000,
+  );
+
+  browserTest(
+    'geometries and textures stay flat over 20 hands',
+    async () => {
+      const page = await newPage(browser(), { viewport: { width: 800, height: 800 } });
+      await openGame(page, `${quick(4, 6, 20)}&autoplay=1`);
+      await hasTable(page);
+      // Bots play every seat; a game that ends early (players out of chips) is played again.
+      const counts: { hands: number; geometries: number; textures: number }[] = [];
+      let seen = 0;
+      let last = 0;
+      while (seen < 20) {
+        const now = await page.evaluate(() => {
+          const s = (
+            globalThis as unknown as { __bonanzaGame: { actor: { getSnapshot(): Snap } } }
+          ).__bonanzaGame.actor.getSnapshot();
+          return { hand: s.context.game.hand, over: s.hasTag('over') };
+        });
+        if (now.hand !== last) {
+          seen += 1;
+          last = now.hand;
+          const { geometries, textures } = await info(page);
+          counts.push({ hands: seen, geometries, textures });
+        }
+        if (now.over) {
+          await page.getByRole('button', { name: T.end.again }).click();
+          last = 0;
+          await page.waitForFunction(
+            () =>
+              !(
+                globalThis as unknown as { __bonanzaGame: { actor: { getSnapshot(): Snap } } }
+              ).__bonanzaGame.actor
+                .getSnapshot()
+                .hasTag('over'),
+          );
+        }
+        await page.waitForTimeout(50);
+      }
+      const first = counts[1]!;
+      expect(
+        counts
+          .slice(1)
+          .filter((c) => c.geometries !== first.geometries || c.textures !== first.textures),
+      ).toEqual([]);
+      await page.context().close();
+    },
+    240_000,
+  );
 });
 
 /**

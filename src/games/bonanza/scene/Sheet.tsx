@@ -11,8 +11,13 @@ import { SheetPainter } from './sheet-paint';
 const FELT = '#1c6b43';
 const FELT_DEPTH = 0.06;
 
-export function Sheet(props: { scene: TableScene; layout: TableLayout; scheme: ColourScheme }) {
-  const { scene, layout, scheme } = props;
+export function Sheet(props: {
+  scene: TableScene;
+  layout: TableLayout;
+  scheme: ColourScheme;
+  labels: readonly string[];
+}) {
+  const { scene, layout, scheme, labels } = props;
   const invalidate = useThree((s) => s.invalidate);
   const felt = useMemo(() => {
     const g = new CylinderGeometry(1, 1, FELT_DEPTH, 72);
@@ -44,9 +49,14 @@ export function Sheet(props: { scene: TableScene; layout: TableLayout; scheme: C
     [painter, material],
   );
   useEffect(() => {
-    const look = { counts: scene.sheet, calling: scene.calling, pokerSpace: scene.pokerSpace };
+    const look = {
+      labels,
+      counts: scene.sheet,
+      calling: scene.calling,
+      pokerSpace: scene.pokerSpace,
+    };
     if (painter.paint(layout, look, bonanzaAtlas(scheme).canvas, scheme)) invalidate();
-  }, [painter, layout, scene.sheet, scene.calling, scene.pokerSpace, scheme, invalidate]);
+  }, [painter, layout, labels, scene.sheet, scene.calling, scene.pokerSpace, scheme, invalidate]);
   const { sheet } = layout;
   return (
     <>

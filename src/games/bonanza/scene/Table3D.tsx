@@ -18,6 +18,8 @@ export interface Table3DProps {
   readonly scene: TableScene;
   readonly scheme: ColourScheme;
   readonly reducedMotion: boolean;
+  /** The spaces' names printed on the sheet, in SPACES order, in the person's language. */
+  readonly labels: readonly string[];
   /** The CSS px rectangle (viewport coordinates) the table must be framed in; null: the whole canvas. The game's DOM overlay (the person's hand at the bottom, seat plates, buttons) lies around it. */
   readonly slot: Slot | null;
 }
@@ -93,7 +95,7 @@ function Table(props: Table3DProps) {
       <hemisphereLight args={['#fff8ee', '#2a3a2c', 1.7]} />
       <directionalLight position={[2, 8, 5]} intensity={1.5} />
       <Framer layout={layout} slot={slot} />
-      <Sheet scene={props.scene} layout={layout} scheme={props.scheme} />
+      <Sheet scene={props.scene} layout={layout} scheme={props.scheme} labels={props.labels} />
       <Pieces
         scene={props.scene}
         layout={layout}

@@ -8,7 +8,7 @@ import type { TableLayout } from './layout';
 /** Canvas pixels per table unit: the sheet is never more than about 1000 device px wide on screen. */
 export const SHEET_PX = 1024 / 5;
 
-/** The words on each space, as on the 1936 sheet (short enough to be big on a phone). */
+/** The words on each space in English, as on the 1936 sheet (the screen passes them in the person's language). */
 export const SPACE_LABELS: readonly string[] = [
   'JOKER',
   'QUEEN-JACK',
@@ -37,6 +37,8 @@ export const SPACE_CARDS: readonly (readonly number[])[] = [
 ];
 
 export interface SheetLook {
+  /** Each space's name, in SPACES order (short: it is printed big). */
+  readonly labels: readonly string[];
   readonly counts: readonly number[];
   readonly calling: number;
   readonly pokerSpace: boolean;
@@ -44,7 +46,7 @@ export interface SheetLook {
 
 /** A look's identity: the sheet is redrawn only when it changes. */
 export function lookKey(l: SheetLook, scheme: string): string {
-  return `${scheme}|${l.calling}|${l.pokerSpace ? 1 : 0}|${l.counts.join(',')}`;
+  return `${scheme}|${l.calling}|${l.pokerSpace ? 1 : 0}|${l.counts.join(',')}|${l.labels.join(',')}`;
 }
 
 const INK = '#6e1428';
@@ -152,7 +154,14 @@ export function paintSheet(
     ctx.fillStyle = INK;
     ctx.textAlign = 'center';
     ctx.textBaseline = 'middle';
-    fitText(ctx, SPACE_LABELS[i] ?? '', l + w / 2, t + h * 0.13, w * 0.92, m * 0.23);
+    fitText(
+      ctx,
+      look.labels[i] ?? SPACE_LABELS[i] ?? '',
+      l + w / 2,
+      t + h * 0.13,
+      w * 0.92,
+      m * 0.23,
+    );
     // The picture (left middle) and the chips' place (right middle).
     const picY = t + h * 0.43;
     if (i === BONANZA_SPACE) bonanzaEmblem(ctx, l + w * 0.3, picY, m * 0.2);

@@ -28,6 +28,18 @@ export function HandSummary(props: { result: HandResult; onClose: () => void }) 
           </li>
         ))}
       </ul>
+      {result.fives.length > 0 ? (
+        <>
+          <h3>{t('bonanza.summary.showdown')}</h3>
+          <ul className="spaces">
+            {result.fives.map((f) => (
+              <li key={f.seat}>
+                {t('bonanza.summary.five', { name: names[f.seat] ?? '', hand: f.hand })}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
       <h3>{t('bonanza.summary.chips')}</h3>
       <ul className="deltas">
         {result.deltas.map((d, seat) => (

@@ -91,18 +91,15 @@ export function Overlay(props: OverlayProps) {
   );
   useEmitted(
     'game-over',
-    useCallback(
-      (e) => {
-        const next = recordGame(loadStats().stats, {
-          won: e.winners.includes(PERSON),
-          chips: e.stacks[PERSON] ?? 0,
-          bonanzas: bonanzas.current,
-        });
-        saveStats(next);
-        setStats(next);
-      },
-      [],
-    ),
+    useCallback((e) => {
+      const next = recordGame(loadStats().stats, {
+        won: e.winners.includes(PERSON),
+        chips: e.stacks[PERSON] ?? 0,
+        bonanzas: bonanzas.current,
+      });
+      saveStats(next);
+      setStats(next);
+    }, []),
   );
 
   return (

@@ -1,5 +1,7 @@
 // The 3D table, loaded lazily, fed the scene's data from the running game through one narrow selector.
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
+import { SPACES } from '../rules/sheet';
+import { useTranslation } from '../texts';
 import type { ColourScheme } from '../scene/faces';
 import { useTable } from '../view/GameContext';
 import { sameData, selectScene } from '../view/selectors';
@@ -12,13 +14,16 @@ export function TableView(props: {
   scheme: ColourScheme;
   reducedMotion: boolean;
 }) {
+  const { t } = useTranslation();
   const scene = useTable(selectScene, sameData);
+  const labels = useMemo(() => SPACES.map((space) => t(`bonanza.sheet.${space}`)), [t]);
   return (
     <Suspense fallback={null}>
       <Table3D
         scene={scene}
         scheme={props.scheme}
         reducedMotion={props.reducedMotion}
+        labels={labels}
         slot={props.slot}
       />
     </Suspense>

@@ -1,5 +1,5 @@
 // The table's news from its emitted events: the dealer's call on show, a line for screen readers, the sounds, and the hand's results for its summary.
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SoundBank } from '../../../shell/audio/bank';
 import { SPRITE, type SoundName } from '../../../shell/audio/sprite';
 import { i18n } from '../../../shell/i18n';
@@ -18,6 +18,8 @@ export interface SpaceResult {
 export interface HandResult {
   readonly hand: number;
   readonly spaces: readonly SpaceResult[];
+  /** The poker showdown: each five shown, named. */
+  readonly fives: readonly { readonly seat: number; readonly hand: string }[];
   /** Chips won or lost per seat over the hand (antes included). */
   readonly deltas: readonly number[];
 }
@@ -44,6 +46,20 @@ export function useTableNews(sounds: SoundBank): TableNews {
   const [call, setCall] = useState<string | null>(null);
   const [result, setResult] = useState<HandResult | null>(null);
   const [spaces, setSpaces] = useState<SpaceResult[]>([]);
+  const [fives, setFives] = useState<{ seat: number; hand: string }[]>([]);
+  // A stop or a paying card is flashed for a moment; the dealer's call stays while it is open.
+  const flashTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const flash = useCallback((text: string) => {
+    setCall(text);
+    if (flashTimer.current) clearTimeout(flashTimer.current);
+    flashTimer.current = setTimeout(() => setCall((c) => (c === text ? null : c)), 1800);
+  }, []);
+  useEffect(
+    () => () => {
+      if (flashTimer.current) clearTimeout(flashTimer.current);
+    },
+    [],
+  );
   const [before, setBefore] = useState<readonly number[] | null>(null);
   const name = useCallback(
     (p: number) => game.config.seats[p]?.name ?? `${p + 1}`,
@@ -64,6 +80,7 @@ export function useTableNews(sounds: SoundBank): TableNews {
       (e) => {
         setResult(null);
         setSpaces([]);
+        setFives([]);
         setCall(null);
         say(t('bonanza.say.handStart', { hand: e.hand, name: name(e.dealer) }));
         play(sounds, 'slide', 0.6);
@@ -221,16 +238,19 @@ export function useTableNews(sounds: SoundBank): TableNews {
   useEmitted(
     'stop',
     useCallback(
-      (e) =>
+      (e) => {
+        const colour =
+          e.colour === null ? null : t(`bonanza.colour.${e.colour}` as 'bonanza.colour.0');
         also(
-          e.colour === null
+          colour === null
             ? t('bonanza.say.stop', { name: name(e.leader) })
-            : t('bonanza.say.stopColour', {
-                name: name(e.leader),
-                colour: t(`bonanza.colour.${e.colour}` as 'bonanza.colour.0'),
-              }),
-        ),
-      [t, name, also],
+            : t('bonanza.say.stopColour', { name: name(e.leader), colour }),
+        );
+        flash(
+          colour === null ? t('bonanza.banner.stop') : t('bonanza.banner.stopColour', { colour }),
+        );
+      },
+      [t, name, also, flash],
     ),
   );
   useEmitted(
@@ -244,9 +264,10 @@ export function useTableNews(sounds: SoundBank): TableNews {
             name: name(e.seat),
           }),
         );
+        flash(t('bonanza.banner.paying', { space: t(`bonanza.space.${e.space}`) }));
         play(sounds, 'score');
       },
-      [t, name, also, sounds],
+      [t, name, also, sounds, flash],
     ),
   );
   useEmitted(
@@ -273,10 +294,11 @@ export function useTableNews(sounds: SoundBank): TableNews {
         setResult({
           hand: e.hand,
           spaces,
+          fives,
           deltas: e.stacks.map((x, i) => x - (start[i] ?? x)),
         });
       },
-      [before, spaces],
+      [before, spaces, fives],
     ),
   );
   useEmitted(
