@@ -115,7 +115,6 @@ export default defineConfig({
       strategies: 'injectManifest',
       srcDir: 'src',
       filename: 'sw.ts',
-      includeAssets: ['icons/*.png', 'sounds/*'],
       manifest: {
         name: 'AZUMA 3D',
         short_name: 'AZUMA 3D',

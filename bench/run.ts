@@ -4,6 +4,7 @@ import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { azacruBrowserFigures } from './azacru-browser';
+import { bonanzaBrowserFigures } from './bonanza-browser';
 import { browserFigures } from './browser';
 import { BUDGETS, bundleFigures, GAME_GOALS } from './bundle';
 import { engineFigures } from './engine';
@@ -109,6 +110,19 @@ try {
     `  draw calls with 4 players mid-game: ${azacru.drawCalls} (goal 60: ${met(azacru.drawCalls <= 60)})\n`,
   );
 
+  const bonanza = await bonanzaBrowserFigures(url);
+  const [b1, , b20] = bonanza.memory;
+  console.log('BONANZA RUMMY in Chromium (1024x768, SwiftShader):');
+  console.log(
+    `  draw calls on a 9-player table through a hand: at most ${bonanza.drawCalls} (goal 60: ${met(bonanza.drawCalls <= 60)})`,
+  );
+  console.log(
+    `  frames drawn in a second while the table waits for the person: ${bonanza.framesWhileWaiting} (goal 0: ${met(bonanza.framesWhileWaiting === 0)})`,
+  );
+  console.log(
+    `  geometries and textures after hand 1 / 10 / 20: ${JSON.stringify(bonanza.memory)} (goal flat: ${met(!!b1 && !!b20 && b20.geometries <= b1.geometries && b20.textures <= b1.textures)})\n`,
+  );
+
   const browser = await browserFigures(url);
   console.log(`Browser (${browser.viewport} CSS pixels, SwiftShader):`);
   console.log(
@@ -152,6 +166,7 @@ try {
     otherGames,
     bundle,
     azacru,
+    bonanza,
     browser,
     lighthouse: lh,
   };

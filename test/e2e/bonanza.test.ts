@@ -6,6 +6,7 @@ import en from '../../src/games/bonanza/texts/en.json';
 import shellEn from '../../src/shell/locales/en.json';
 import { baseUrl, browserTest, describeBrowser, newPage, screenshot } from './chromium';
 import { FINGER } from './layout-checks';
+import { waitForServiceWorker } from './pwa-helpers';
 import { expectNoAxeViolations } from './ui-helpers';
 
 const T = en.bonanza;
@@ -63,22 +64,15 @@ async function openGame(page: Page, query: string): Promise<void> {
   await page.waitForFunction(() => '__bonanzaGame' in globalThis, null, { timeout: 30_000 });
 }
 
-/** Waits until the table asks the person, or the game is over. */
+/** Waits until the table asks the person, or the game is over (the state read in the same look). */
 async function untilAskedOrOver(page: Page): Promise<TableState> {
-  await page.waitForFunction(
-    () => {
-      const s = (
-        globalThis as unknown as { __bonanzaGame: { actor: { getSnapshot(): Snap } } }
-      ).__bonanzaGame.actor.getSnapshot();
-      const g = s.context.game;
-      if (s.hasTag('over')) return true;
-      if (['widow', 'bidding', 'betting', 'lead'].includes(g.phase)) return g.turn === 0;
-      return (g.phase === 'showing' || g.phase === 'fives') && g.pending[0] === true;
-    },
-    null,
-    { timeout: 60_000 },
-  );
-  return tableState(page);
+  const until = Date.now() + 60_000;
+  for (;;) {
+    const st = await tableState(page);
+    if (st.asked || st.over) return st;
+    if (Date.now() > until) throw new Error(`the person was never asked (${st.phase})`);
+    await page.waitForTimeout(25);
+  }
 }
 
 const button = (page: Page, name: RegExp | string) =>
@@ -224,6 +218,21 @@ describeBrowser('BONANZA RUMMY by touch', (browser) => {
     },
     180_000,
   );
+
+  browserTest('offline after the first visit: a game starts and the person decides', async () => {
+    const page = await newPage(browser(), {
+      hasTouch: true,
+      viewport: { width: 1024, height: 768 },
+    });
+    await page.goto(baseUrl('?game=bonanza'));
+    await waitForServiceWorker(page);
+    await page.context().setOffline(true);
+    await openGame(page, quick(4, 1));
+    await hasTable(page);
+    const st = await untilAskedOrOver(page);
+    await decideByTaps(page, st, new Set(['bid']));
+    await page.context().close();
+  });
 
   browserTest('axe finds nothing on the start screen, the rules and the table', async () => {
     const page = await newPage(browser(), {
