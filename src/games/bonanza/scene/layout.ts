@@ -291,7 +291,10 @@ export function tableLayout(players: number, person: number, o: Orientation): Ta
   };
 }
 
-/** The orientation for a slot (or canvas) of this size. */
+/**
+ * The orientation for a slot (or canvas) of this size. A near-square slot (a phone in portrait
+ * leaves one above its hand) takes the tall table: its sheet, and so its counts, come out larger.
+ */
 export function orientationOf(width: number, height: number): Orientation {
-  return height > width * 1.05 ? 'portrait' : 'landscape';
+  return height > width * 0.85 ? 'portrait' : 'landscape';
 }

@@ -13,7 +13,9 @@ describe('the table layout', () => {
   it('picks the orientation of the slot', () => {
     expect(orientationOf(390, 600)).toBe('portrait');
     expect(orientationOf(844, 250)).toBe('landscape');
-    expect(orientationOf(1024, 1000)).toBe('landscape');
+    expect(orientationOf(1024, 800)).toBe('landscape');
+    // A near-square slot (a phone in portrait, above its hand) takes the tall table: its sheet is larger there.
+    expect(orientationOf(378, 390)).toBe('portrait');
   });
 
   for (const o of ORIENTATIONS)
