@@ -40,3 +40,24 @@ export function readFieldByField<S extends object>(
       if (!(names as string[]).includes(key)) problems.push(key);
   return { settings: out, problems };
 }
+
+/**
+ * A quick start's link read parameter by parameter: `take` parses one that is there (its text, or
+ * the value given) and returns undefined for one that is absent; a bad one is ignored and named in
+ * `problems`.
+ */
+export function linkReader(q: URLSearchParams) {
+  const problems: string[] = [];
+  const take = <T>(
+    key: string,
+    schema: v.GenericSchema<unknown, T>,
+    value: unknown = q.get(key),
+  ): T | undefined => {
+    if (!q.has(key)) return undefined;
+    const r = v.safeParse(schema, value);
+    if (r.success) return r.output;
+    problems.push(key);
+    return undefined;
+  };
+  return { take, problems };
+}

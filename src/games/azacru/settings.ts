@@ -1,6 +1,6 @@
 // AZACRU's settings: players, each bot's skill and think time, pace, board options; validated, with defaults.
 import * as v from 'valibot';
-import { readFieldByField } from '../../lib/settings-fields';
+import { linkReader, readFieldByField } from '../../lib/settings-fields';
 import { SKILLS, type Skill } from './bots/params';
 import { THINK_PRESET_IDS, type ThinkPreset } from './bots/presets';
 import type { PlayerCount } from './rules/board';
@@ -90,14 +90,7 @@ export function readUrlSettings(
   q: URLSearchParams,
   base: Settings,
 ): { settings: Settings; problems: string[] } {
-  const problems: string[] = [];
-  const take = <T>(key: string, schema: v.GenericSchema<T>, value: unknown): T | undefined => {
-    if (!q.has(key)) return undefined;
-    const r = v.safeParse(schema, value);
-    if (r.success) return r.output;
-    problems.push(key);
-    return undefined;
-  };
+  const { take, problems } = linkReader(q);
   const players = take('players', FIELDS.players, Number(q.get('players')));
   const skill = take('bots', v.picklist(SKILLS), q.get('bots'));
   const think = take('think', v.picklist(THINK_PRESET_IDS), q.get('think'));

@@ -1,6 +1,6 @@
 // BONANZA RUMMY's settings: players, the opponents' skill and speed, the table's pace, the rule options, the card faces; validated, with defaults.
 import * as v from 'valibot';
-import { readFieldByField } from '../../lib/settings-fields';
+import { linkReader, readFieldByField } from '../../lib/settings-fields';
 import type { BonanzaBotParams, Skill } from './bots/params';
 import { SKILLS } from './bots/params';
 import { PRESET_IDS, type PresetId, presetParams } from './bots/presets';
@@ -79,14 +79,7 @@ export function readUrlSettings(
   q: URLSearchParams,
   base: Settings,
 ): { settings: Settings; problems: string[] } {
-  const problems: string[] = [];
-  const take = <T>(key: string, schema: v.GenericSchema<T>, value: unknown): T | undefined => {
-    if (!q.has(key)) return undefined;
-    const r = v.safeParse(schema, value);
-    if (r.success) return r.output;
-    problems.push(key);
-    return undefined;
-  };
+  const { take, problems } = linkReader(q);
   const dealsText = q.get('deals');
   const players = take('players', FIELDS.players, Number(q.get('players')));
   const skill = take('bots', FIELDS.skill, q.get('bots'));

@@ -1,5 +1,6 @@
 // BONANZA RUMMY's lifetime stats on the device: games, wins, best and total chips at the end; read strictly, never lost to a bad field.
 import * as v from 'valibot';
+import { readStoredJson } from '../../lib/stored-json';
 import { store } from './storage';
 
 export interface BonanzaStats {
@@ -21,13 +22,8 @@ export const StatsSchema = v.pipe(
 
 /** Stats from stored text; anything unreadable reads as none and is reported as `bad`. */
 export function readStats(text: string | null): { stats: BonanzaStats; bad: boolean } {
-  if (text === null) return { stats: NO_STATS, bad: false };
-  try {
-    const r = v.safeParse(StatsSchema, JSON.parse(text));
-    return r.success ? { stats: r.output, bad: false } : { stats: NO_STATS, bad: true };
-  } catch {
-    return { stats: NO_STATS, bad: true };
-  }
+  const { value, bad } = readStoredJson(StatsSchema, text, NO_STATS);
+  return { stats: value, bad };
 }
 
 export function recordGame(

@@ -1,5 +1,6 @@
 // Everything on top of the AZACRU board: players, the move being chosen, hint and undo, notices, pause, the end, sounds and announcements.
-import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { type Box, useMeasuredBox } from '../../../lib/measured-box';
 import type { SoundBank } from '../../../shell/audio/bank';
 import { PauseDialog } from '../../../shell/PauseDialog';
 import { useGamePause } from '../../../shell/useGamePause';
@@ -35,23 +36,8 @@ export interface OverlayProps {
 /** Measures the board's slot and hands it to the scene. */
 function Slot() {
   const slot = useBoardSlot();
-  const ref = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    const measure = () => {
-      const r = el.getBoundingClientRect();
-      slot.set({ left: r.left, top: r.top, width: r.width, height: r.height });
-    };
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(el);
-    window.addEventListener('resize', measure);
-    return () => {
-      observer.disconnect();
-      window.removeEventListener('resize', measure);
-    };
-  }, [slot]);
+  const onBox = useCallback((box: Box) => slot.set(box), [slot]);
+  const ref = useMeasuredBox<HTMLDivElement>(onBox);
   return <div ref={ref} className="azacru-slot" aria-hidden="true" />;
 }
 

@@ -1,5 +1,6 @@
 // Everything on top of the BONANZA RUMMY table: the players, the dealer's call, the person's decision and hand, the hand's summary, pause, the end, sounds and announcements.
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useMeasuredBox } from '../../../lib/measured-box';
 import type { SoundBank } from '../../../shell/audio/bank';
 import { PauseDialog } from '../../../shell/PauseDialog';
 import { useGamePause } from '../../../shell/useGamePause';
@@ -32,24 +33,7 @@ export interface OverlayProps {
 
 /** Measures the room left for the 3D table and hands it to the scene. */
 function Slot(props: { onSlot: (box: SlotBox) => void; children?: React.ReactNode }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const { onSlot } = props;
-  useLayoutEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    const measure = () => {
-      const r = el.getBoundingClientRect();
-      onSlot({ left: r.left, top: r.top, width: r.width, height: r.height });
-    };
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(el);
-    window.addEventListener('resize', measure);
-    return () => {
-      observer.disconnect();
-      window.removeEventListener('resize', measure);
-    };
-  }, [onSlot]);
+  const ref = useMeasuredBox<HTMLDivElement>(props.onSlot);
   return (
     <div ref={ref} className="bonanza-slot">
       {props.children}

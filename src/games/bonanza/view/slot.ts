@@ -1,10 +1,7 @@
 // The room the overlay leaves for the 3D table, in CSS px of the viewport.
-export interface SlotBox {
-  readonly left: number;
-  readonly top: number;
-  readonly width: number;
-  readonly height: number;
-}
+import type { Box } from '../../../lib/measured-box';
+
+export type SlotBox = Box;
 
 export const sameSlot = (a: SlotBox | null, b: SlotBox): boolean =>
   a !== null &&

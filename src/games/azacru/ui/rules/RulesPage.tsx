@@ -102,7 +102,7 @@ export function RulesPage(props: RulesPageProps) {
 /** The page for a translator (no hooks of its own: tests press its buttons without a DOM). */
 export function RulesText({ t, onBack, onTutorial }: RulesPageProps & { t: RulesT }) {
   return (
-    <main className="screen rules azacru-rules">
+    <main className="screen rules game-rules azacru-rules">
       <div className="page-bar">
         <button type="button" onClick={onBack}>
           ← {t('azacruRules.back')}

@@ -69,7 +69,7 @@ export function RulesText(props: {
   const { t, options: o, onBack, onTutorial } = props;
   const money = { bet: counted(t, 'chips', o.bet), raises: counted(t, 'raises', o.raises) };
   return (
-    <main className="screen rules bonanza-rules">
+    <main className="screen rules game-rules bonanza-rules">
       <div className="page-bar">
         <button type="button" onClick={onBack}>
           ← {t('bonanzaRules.back')}
