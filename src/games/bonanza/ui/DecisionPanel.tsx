@@ -31,7 +31,8 @@ function Waiting() {
   const asked = plates.filter((p) => p.asked && p.seat !== 0);
   const dealer = plates.find((p) => p.dealer)?.name ?? '';
   let line = '';
-  if (stage === 'dealing') line = t('bonanza.hud.dealing', { name: dealer });
+  if (stage === 'start' || stage === 'hand-end') line = t('bonanza.hud.shuffling');
+  else if (stage === 'dealing') line = t('bonanza.hud.dealing', { name: dealer });
   else if (stage === 'calling') line = t('bonanza.hud.calling', { name: dealer });
   else if (stage === 'widow') line = t('bonanza.widow.waiting', { name: dealer });
   else if (stage === 'showing') line = t('bonanza.show.waiting');
