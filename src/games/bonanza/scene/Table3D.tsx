@@ -1,6 +1,6 @@
 // The 3D BONANZA table: the baize, the sheet and its chips, the seats' stacks and fans, the piles, shown and played cards, framed in the overlay's slot.
 import { useFrame, useThree } from '@react-three/fiber';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { PerspectiveCamera } from 'three';
 import { LeanCanvas } from '../../../table/LeanCanvas';
 import { wantsAntialias } from '../../../table/gpu';
@@ -8,7 +8,7 @@ import { sceneStats, useCommitCount } from '../../../table/stats';
 import type { TableScene } from '../view/table-scene';
 import type { ColourScheme } from './faces';
 import { elevationFor, frameTable } from './framing';
-import { orientationOf, type TableLayout, tableLayout } from './layout';
+import { type Orientation, orientationOf, type TableLayout, tableLayout } from './layout';
 import { Pieces } from './Pieces';
 import { Sheet } from './Sheet';
 
@@ -84,7 +84,12 @@ function Probes() {
 function Table(props: Table3DProps) {
   useCommitCount();
   const slot = useCanvasSlot(props.slot);
-  const orientation = orientationOf(slot.width, slot.height);
+  // The last orientation is kept while the slot stays near its shape (see orientationOf).
+  const last = useRef<Orientation | null>(null);
+  const orientation = orientationOf(slot.width, slot.height, last.current);
+  useEffect(() => {
+    last.current = orientation;
+  }, [orientation]);
   const { players, person } = props.scene;
   const layout = useMemo(
     () => tableLayout(players, person, orientation),

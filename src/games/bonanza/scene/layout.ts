@@ -294,7 +294,16 @@ export function tableLayout(players: number, person: number, o: Orientation): Ta
 /**
  * The orientation for a slot (or canvas) of this size. A near-square slot (a phone in portrait
  * leaves one above its hand) takes the tall table: its sheet, and so its counts, come out larger.
+ * Given the orientation the table has, it keeps it until the slot is clearly the other shape, so
+ * that a panel growing a line under the table does not turn the whole table over.
  */
-export function orientationOf(width: number, height: number): Orientation {
-  return height > width * 0.85 ? 'portrait' : 'landscape';
+export function orientationOf(
+  width: number,
+  height: number,
+  previous: Orientation | null = null,
+): Orientation {
+  const ratio = height / Math.max(1, width);
+  if (previous === 'portrait') return ratio < 0.72 ? 'landscape' : 'portrait';
+  if (previous === 'landscape') return ratio > 0.98 ? 'portrait' : 'landscape';
+  return ratio > 0.85 ? 'portrait' : 'landscape';
 }

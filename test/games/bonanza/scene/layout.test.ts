@@ -16,6 +16,11 @@ describe('the table layout', () => {
     expect(orientationOf(1024, 800)).toBe('landscape');
     // A near-square slot (a phone in portrait, above its hand) takes the tall table: its sheet is larger there.
     expect(orientationOf(378, 390)).toBe('portrait');
+    // The table keeps its orientation while the slot stays near its shape (a panel a line taller).
+    expect(orientationOf(348, 280, 'portrait')).toBe('portrait');
+    expect(orientationOf(348, 240, 'portrait')).toBe('landscape');
+    expect(orientationOf(348, 320, 'landscape')).toBe('landscape');
+    expect(orientationOf(348, 360, 'landscape')).toBe('portrait');
   });
 
   for (const o of ORIENTATIONS)
