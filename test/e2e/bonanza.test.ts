@@ -146,9 +146,14 @@ async function wholeGame(page: Page, name: string): Promise<Set<string>> {
     if (st.over) break;
     if (!done.has(st.phase)) await screenshot(page, `${name}-${st.phase}`);
     said.add(await page.locator('.bonanza-said').innerText());
+    // What the others did is on screen too (the latest line of the news).
+    if (i > 3) expect(await page.locator('.bonanza-ticker li').count()).toBeGreaterThan(0);
     await decideByTaps(page, st, done);
   }
   await page.getByRole('dialog', { name: T.end.title }).waitFor();
+  // The last hand's results open under the ranking: the spaces taken, the chips won and lost.
+  await page.getByText(T.end.lastHand).tap();
+  await expect.poll(() => page.locator('.bonanza-end .last-hand .deltas li').count()).toBe(4);
   await screenshot(page, `${name}-end`);
   await expectNoAxeViolations(page, `BONANZA RUMMY's end (${name})`);
   // The screen reader heard the table: calls, plays.

@@ -1,6 +1,7 @@
 // The person's decision at the bottom of the table: the widow, the bid stepper, show or keep, poker with its amounts, the five, the lead; or what the table waits for.
 import { useState } from 'react';
 import { JOKER } from '../rules/cards';
+import { bestFive, handName } from '../rules/poker-hand';
 import { SPACES, type SpaceName } from '../rules/sheet';
 import { store } from '../storage';
 import { type TFunction, useTranslation } from '../texts';
@@ -24,6 +25,19 @@ function spaceName(t: TFunction, space: SpaceName): string {
   return t(`bonanza.space.${space}`);
 }
 
+/** What the others did last, newest last (the live region speaks it too). */
+function Ticker(props: { lines: readonly string[]; max: number }) {
+  const lines = props.lines.slice(-props.max);
+  if (lines.length === 0) return null;
+  return (
+    <ul className="bonanza-ticker" aria-hidden="true">
+      {lines.map((line, i) => (
+        <li key={`${i}:${line}`}>{line}</li>
+      ))}
+    </ul>
+  );
+}
+
 function Waiting() {
   const { t } = useTranslation();
   const stage = useTable(selectStage);
@@ -40,7 +54,7 @@ function Waiting() {
     line = t('bonanza.lead.waiting', { name: asked[0].name });
   else if (asked.length > 0)
     line = t('bonanza.hud.waitFor', { name: asked.map((p) => p.name).join(', ') });
-  return <p className="bonanza-prompt waiting">{line}</p>;
+  return line ? <p className="bonanza-prompt waiting">{line}</p> : null;
 }
 
 function BidLine() {
@@ -121,6 +135,7 @@ function PokerChoice({ c }: { c: DecisionControl }) {
   const { t } = useTranslation();
   const poker = useTable(selectPoker, sameData);
   const d = c.decision;
+  const best = bestFive(c.cards);
   if (d.kind !== 'poker') return null;
   const label = (a: (typeof d.actions)[number]) => {
     switch (a) {
@@ -137,7 +152,12 @@ function PokerChoice({ c }: { c: DecisionControl }) {
   return (
     <>
       <p className="bonanza-prompt">
-        {t('bonanza.poker.ask', { pot: poker.pot })}
+        {best
+          ? t('bonanza.poker.askHand', {
+              pot: poker.pot,
+              hand: t(`bonanza.pokerHand.${handName(best.value)}` as 'bonanza.pokerHand.flush'),
+            })
+          : t('bonanza.poker.ask', { pot: poker.pot })}
         {poker.toCall > 0 ? ` ${t('bonanza.poker.toCall', { n: poker.toCall })}` : ''}
       </p>
       <div className="bonanza-buttons">
@@ -156,7 +176,7 @@ function PokerChoice({ c }: { c: DecisionControl }) {
   );
 }
 
-export function DecisionPanel({ c }: { c: DecisionControl }) {
+export function DecisionPanel({ c, lines }: { c: DecisionControl; lines: readonly string[] }) {
   const { t } = useTranslation();
   const runOut = useTable(selectRunOut, sameData);
   const d = c.decision;
@@ -164,6 +184,7 @@ export function DecisionPanel({ c }: { c: DecisionControl }) {
     case 'widow':
       return (
         <div className="bonanza-decision">
+          <Ticker lines={lines} max={1} />
           <p className="bonanza-prompt">{t('bonanza.widow.ask')}</p>
           <div className="bonanza-buttons">
             <button type="button" className="primary" onClick={() => c.actions.widow('swap')}>
@@ -179,6 +200,7 @@ export function DecisionPanel({ c }: { c: DecisionControl }) {
     case 'pass-only':
       return (
         <div className="bonanza-decision">
+          <Ticker lines={lines} max={1} />
           <p className="bonanza-prompt">{t('bonanza.bid.ask')}</p>
           <BidLine />
           <div className="bonanza-buttons">
@@ -217,18 +239,21 @@ export function DecisionPanel({ c }: { c: DecisionControl }) {
     case 'show':
       return (
         <div className="bonanza-decision">
+          <Ticker lines={lines} max={1} />
           <ShowChoice c={c} />
         </div>
       );
     case 'poker':
       return (
         <div className="bonanza-decision">
+          <Ticker lines={lines} max={1} />
           <PokerChoice c={c} />
         </div>
       );
     case 'five':
       return (
         <div className="bonanza-decision">
+          <Ticker lines={lines} max={1} />
           <p className="bonanza-prompt">
             {d.name
               ? t('bonanza.poker.five', {
@@ -251,6 +276,7 @@ export function DecisionPanel({ c }: { c: DecisionControl }) {
     case 'lead':
       return (
         <div className="bonanza-decision">
+          <Ticker lines={lines} max={1} />
           <p className="bonanza-prompt">
             {runOut.colour >= 0
               ? t('bonanza.lead.askColour', {
@@ -264,6 +290,7 @@ export function DecisionPanel({ c }: { c: DecisionControl }) {
       return (
         <div className="bonanza-decision">
           <Waiting />
+          <Ticker lines={lines} max={2} />
         </div>
       );
   }

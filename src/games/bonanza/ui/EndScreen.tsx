@@ -1,12 +1,16 @@
 // The end of a game: the final chips in order, who won, the person's lifetime stats; again or leave.
 import { useEffect, useRef } from 'react';
 import type { BonanzaStats } from '../stats';
+import { HandResultLists } from './HandSummary';
+import type { HandResult } from './useTableNews';
 import { useTranslation } from '../texts';
 import { useTable } from '../view/GameContext';
 import { sameData, selectNames, selectPlates } from '../view/selectors';
 
 export function EndScreen(props: {
   stats: BonanzaStats | null;
+  /** The last hand's results, shown under the ranking. */
+  last: HandResult | null;
   onAgain: () => void;
   onLeave: () => void;
 }) {
@@ -43,6 +47,12 @@ export function EndScreen(props: {
           </li>
         ))}
       </ol>
+      {props.last ? (
+        <details className="last-hand">
+          <summary>{t('bonanza.end.lastHand')}</summary>
+          <HandResultLists result={props.last} />
+        </details>
+      ) : null}
       {props.stats ? (
         <p className="stats">
           {t('bonanza.end.stats', {

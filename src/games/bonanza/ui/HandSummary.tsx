@@ -4,14 +4,13 @@ import { useTable } from '../view/GameContext';
 import { sameData, selectHandNumber, selectNames } from '../view/selectors';
 import type { HandResult } from './useTableNews';
 
-export function HandSummary(props: { result: HandResult; onClose: () => void }) {
+/** A hand's results: who took which space, the showdown's hands, the chips each player won or lost. */
+export function HandResultLists(props: { result: HandResult }) {
   const { t } = useTranslation();
   const names = useTable(selectNames, sameData);
-  const { hands } = useTable(selectHandNumber, sameData);
   const { result } = props;
   return (
-    <section className="bonanza-summary" aria-labelledby="bonanza-summary-title">
-      <h2 id="bonanza-summary-title">{t('bonanza.summary.title', { hand: result.hand, hands })}</h2>
+    <>
       <ul className="spaces">
         {result.spaces.map((r, i) => (
           <li key={i} className={r.seats.includes(0) ? 'mine' : undefined}>
@@ -48,6 +47,18 @@ export function HandSummary(props: { result: HandResult; onClose: () => void }) 
           </li>
         ))}
       </ul>
+    </>
+  );
+}
+
+export function HandSummary(props: { result: HandResult; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { hands } = useTable(selectHandNumber, sameData);
+  const { result } = props;
+  return (
+    <section className="bonanza-summary" aria-labelledby="bonanza-summary-title">
+      <h2 id="bonanza-summary-title">{t('bonanza.summary.title', { hand: result.hand, hands })}</h2>
+      <HandResultLists result={result} />
       <button type="button" onClick={props.onClose}>
         {t('bonanza.summary.next')}
       </button>

@@ -111,8 +111,8 @@ export function Overlay(props: OverlayProps) {
         ) : null}
       </Slot>
       <footer className="bonanza-bottom">
-        {props.tutorial ? <CoachLine kind={decision.decision.kind} /> : null}
-        {over ? null : <DecisionPanel c={decision} />}
+        {props.tutorial && !over ? <CoachLine kind={decision.decision.kind} /> : null}
+        {over ? null : <DecisionPanel c={decision} lines={news.lines} />}
         <Hand
           cards={decision.cards}
           scheme={props.scheme}
@@ -127,7 +127,14 @@ export function Overlay(props: OverlayProps) {
       <p className="sr-only bonanza-said" aria-live="polite">
         {news.said}
       </p>
-      {over ? <EndScreen stats={stats} onAgain={props.onAgain} onLeave={props.onLeave} /> : null}
+      {over ? (
+        <EndScreen
+          stats={stats}
+          last={news.result}
+          onAgain={props.onAgain}
+          onLeave={props.onLeave}
+        />
+      ) : null}
       {paused ? <PauseDialog reason={paused} onResume={resume} onLeave={props.onLeave} /> : null}
     </div>
   );

@@ -6,7 +6,10 @@ import { i18n } from '../../../shell/i18n';
 import { handName, pokerValue } from '../rules/poker-hand';
 import type { SpaceName } from '../rules/sheet';
 import { useTranslation } from '../texts';
+import type en from '../texts/en.json';
+import { PERSON } from '../game';
 import { useEmitted, useGame } from '../view/GameContext';
+import { selectStacks } from '../view/selectors';
 import { cardLabel, cardsLabel } from './card-label';
 
 export interface SpaceResult {
@@ -27,12 +30,29 @@ export interface HandResult {
 export interface TableNews {
   /** The latest lines for screen readers. */
   readonly said: string;
+  /** The latest lines on screen (what the others did), newest last. */
+  readonly lines: readonly string[];
   /** The dealer's call now on show ("Joker!"), or null. */
   readonly call: string | null;
   /** The last hand's results while the next has not started. */
   readonly result: HandResult | null;
   readonly dismissResult: () => void;
 }
+
+/** Lines about a seat that read in the second person when the seat is the person's. */
+type YouKey = keyof (typeof en)['bonanza']['sayYou'];
+/** The same line about another player (with {{name}}). */
+type OthersKey =
+  | `bonanza.say.${keyof (typeof en)['bonanza']['say']}`
+  | 'bonanza.widow.swapped'
+  | 'bonanza.widow.forSale'
+  | 'bonanza.bid.sold';
+
+/** How long the hand's summary stays unless closed (ms). */
+const SUMMARY_MS = 9000;
+
+/** Lines of news kept on screen. */
+const TICKER_LINES = 2;
 
 /** A sound of the bank, if this build's sprite has it (the bank may not have every clip yet). */
 function play(sounds: SoundBank, name: string, volume = 1): boolean {
@@ -45,8 +65,11 @@ export function useTableNews(sounds: SoundBank): TableNews {
   const [said, setSaid] = useState('');
   const [call, setCall] = useState<string | null>(null);
   const [result, setResult] = useState<HandResult | null>(null);
-  const [spaces, setSpaces] = useState<SpaceResult[]>([]);
-  const [fives, setFives] = useState<{ seat: number; hand: string }[]>([]);
+  // The hand's results so far: refs, because the last of them and the hand's end come in one step.
+  const spaces = useRef<SpaceResult[]>([]);
+  const fives = useRef<{ seat: number; hand: string }[]>([]);
+  /** The latest lines for the eye: what the others did, newest last. */
+  const [lines, setLines] = useState<readonly string[]>([]);
   // A stop or a paying card is flashed for a moment; the dealer's call stays while it is open.
   const flashTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const flash = useCallback((text: string) => {
@@ -60,32 +83,58 @@ export function useTableNews(sounds: SoundBank): TableNews {
     },
     [],
   );
-  const [before, setBefore] = useState<readonly number[] | null>(null);
+  // The stacks before the hand's antes: the first save (or restore) comes before this view listens.
+  const before = useRef<readonly number[]>(selectStacks(game.actor.getSnapshot()));
   const name = useCallback(
     (p: number) => game.config.seats[p]?.name ?? `${p + 1}`,
     [game.config.seats],
   );
   const names = useCallback((seats: readonly number[]) => seats.map(name).join(', '), [name]);
-  const say = useCallback((line: string) => setSaid(line), []);
-  const also = useCallback((line: string) => setSaid((s) => `${s} ${line}`), []);
+  /** A line about a seat: in the second person when it is the person's ("You bid 2"). */
+  const about = useCallback(
+    (seat: number, key: YouKey, others: OthersKey, params: Record<string, string | number> = {}) =>
+      seat === PERSON
+        ? t(`bonanza.sayYou.${key}`, params)
+        : t(others, { ...params, name: name(seat) }),
+    [t, name],
+  );
+  const show = useCallback(
+    (line: string) => setLines((l) => [...l.slice(-(TICKER_LINES - 1)), line]),
+    [],
+  );
+  const say = useCallback(
+    (line: string) => {
+      setSaid(line);
+      show(line);
+    },
+    [show],
+  );
+  const also = useCallback(
+    (line: string) => {
+      setSaid((s) => `${s} ${line}`);
+      show(line);
+    },
+    [show],
+  );
   const lang = i18n.language.slice(0, 2);
 
   useEmitted(
     'save',
-    useCallback((e) => setBefore(e.save.stacks), []),
+    useCallback((e) => {
+      before.current = e.save.stacks;
+    }, []),
   );
   useEmitted(
     'hand-start',
     useCallback(
       (e) => {
-        setResult(null);
-        setSpaces([]);
-        setFives([]);
+        spaces.current = [];
+        fives.current = [];
         setCall(null);
-        say(t('bonanza.say.handStart', { hand: e.hand, name: name(e.dealer) }));
+        say(about(e.dealer, 'handStart', 'bonanza.say.handStart', { hand: e.hand }));
         play(sounds, 'slide', 0.6);
       },
-      [t, name, say, sounds],
+      [t, about, say, sounds],
     ),
   );
   useEmitted(
@@ -94,20 +143,20 @@ export function useTableNews(sounds: SoundBank): TableNews {
       (e) => {
         const words = t(`bonanza.call.${e.call}`);
         setCall(words);
-        say(t('bonanza.say.call', { name: name(e.caller), call: words }));
+        say(about(e.caller, 'call', 'bonanza.say.call', { call: words }));
         if (!play(sounds, `call-${e.call}-${lang}`)) play(sounds, 'thump');
       },
-      [t, name, say, sounds, lang],
+      [t, about, say, sounds, lang],
     ),
   );
   useEmitted(
     'show',
     useCallback(
       (e) => {
-        also(t('bonanza.say.show', { name: name(e.seat), cards: cardsLabel(t, e.cards) }));
+        also(about(e.seat, 'show', 'bonanza.say.show', { cards: cardsLabel(t, e.cards) }));
         play(sounds, 'card', 0.8);
       },
-      [t, name, also, sounds],
+      [t, about, also, sounds],
     ),
   );
   useEmitted(
@@ -115,7 +164,15 @@ export function useTableNews(sounds: SoundBank): TableNews {
     useCallback(
       (e) => {
         const chips = e.amounts.reduce((a, b) => a + b, 0);
-        setSpaces((list) => [...list, { space: e.space, seats: e.seats, chips }]);
+        spaces.current.push({ space: e.space, seats: e.seats, chips });
+        const five =
+          e.space === 'poker' ? fives.current.find((f) => e.seats.includes(f.seat)) : undefined;
+        flash(
+          t('bonanza.banner.won', {
+            space: t(`bonanza.space.${e.space}`),
+            names: names(e.seats),
+          }) + (five ? ` (${five.hand})` : ''),
+        );
         also(
           t('bonanza.say.spaceWon', {
             names: names(e.seats),
@@ -125,14 +182,14 @@ export function useTableNews(sounds: SoundBank): TableNews {
         );
         play(sounds, 'chips');
       },
-      [t, names, also, sounds],
+      [t, names, also, sounds, flash],
     ),
   );
   useEmitted(
     'space-stays',
     useCallback(
       (e) => {
-        setSpaces((list) => [...list, { space: e.space, seats: [], chips: e.chips }]);
+        spaces.current.push({ space: e.space, seats: [], chips: e.chips });
         also(t('bonanza.say.spaceStays', { space: t(`bonanza.space.${e.space}`), chips: e.chips }));
       },
       [t, also],
@@ -142,32 +199,32 @@ export function useTableNews(sounds: SoundBank): TableNews {
     'bid',
     useCallback(
       (e) => {
-        say(t('bonanza.say.bid', { name: name(e.seat), amount: e.amount }));
+        say(about(e.seat, 'bid', 'bonanza.say.bid', { amount: e.amount }));
         play(sounds, 'pickup');
       },
-      [t, name, say, sounds],
+      [t, about, say, sounds],
     ),
   );
   useEmitted(
     'bid-pass',
-    useCallback((e) => say(t('bonanza.say.bidPass', { name: name(e.seat) })), [t, name, say]),
+    useCallback((e) => say(about(e.seat, 'bidPass', 'bonanza.say.bidPass')), [t, about, say]),
   );
   useEmitted(
     'widow-swapped',
-    useCallback((e) => say(t('bonanza.widow.swapped', { name: name(e.dealer) })), [t, name, say]),
+    useCallback((e) => say(about(e.dealer, 'swapped', 'bonanza.widow.swapped')), [t, about, say]),
   );
   useEmitted(
     'widow-for-sale',
-    useCallback((e) => say(t('bonanza.widow.forSale', { name: name(e.dealer) })), [t, name, say]),
+    useCallback((e) => say(about(e.dealer, 'forSale', 'bonanza.widow.forSale')), [t, about, say]),
   );
   useEmitted(
     'widow-sold',
     useCallback(
       (e) => {
-        also(t('bonanza.bid.sold', { name: name(e.seat), price: e.price }));
+        also(about(e.seat, 'sold', 'bonanza.bid.sold', { price: e.price }));
         play(sounds, 'chips');
       },
-      [t, name, also, sounds],
+      [t, about, also, sounds],
     ),
   );
   useEmitted(
@@ -176,7 +233,7 @@ export function useTableNews(sounds: SoundBank): TableNews {
   );
   useEmitted(
     'joker-discarded',
-    useCallback((e) => also(t('bonanza.say.jokerGone', { name: name(e.seat) })), [t, name, also]),
+    useCallback((e) => also(about(e.seat, 'jokerGone', 'bonanza.say.jokerGone')), [t, about, also]),
   );
   useEmitted(
     'poker-action',
@@ -190,25 +247,23 @@ export function useTableNews(sounds: SoundBank): TableNews {
               : e.action === 'raise'
                 ? t('bonanza.poker.raise', { n: e.highest })
                 : t(`bonanza.poker.${e.action}`);
-        say(t('bonanza.say.pokerAction', { name: name(e.seat), action }));
+        say(about(e.seat, 'pokerAction', 'bonanza.say.pokerAction', { action }));
         if (e.chips > 0) play(sounds, 'chips', 0.7);
       },
-      [t, name, say, sounds],
+      [t, about, say, sounds],
     ),
   );
   useEmitted(
     'poker-five',
     useCallback(
-      (e) =>
-        also(
-          t('bonanza.say.five', {
-            name: name(e.seat),
-            hand: t(
-              `bonanza.pokerHand.${handName(pokerValue(e.cards))}` as 'bonanza.pokerHand.flush',
-            ),
-          }),
-        ),
-      [t, name, also],
+      (e) => {
+        const hand = t(
+          `bonanza.pokerHand.${handName(pokerValue(e.cards))}` as 'bonanza.pokerHand.flush',
+        );
+        fives.current.push({ seat: e.seat, hand });
+        also(about(e.seat, 'five', 'bonanza.say.five', { hand }));
+      },
+      [t, about, also],
     ),
   );
   useEmitted(
@@ -219,20 +274,20 @@ export function useTableNews(sounds: SoundBank): TableNews {
     'lead',
     useCallback(
       (e) => {
-        say(t('bonanza.say.lead', { name: name(e.seat), card: cardLabel(t, e.card) }));
+        say(about(e.seat, 'lead', 'bonanza.say.lead', { card: cardLabel(t, e.card) }));
         play(sounds, 'card');
       },
-      [t, name, say, sounds],
+      [t, about, say, sounds],
     ),
   );
   useEmitted(
     'play',
     useCallback(
       (e) => {
-        say(t('bonanza.say.play', { name: name(e.seat), card: cardLabel(t, e.card) }));
+        say(about(e.seat, 'play', 'bonanza.say.play', { card: cardLabel(t, e.card) }));
         play(sounds, 'card', 0.6);
       },
-      [t, name, say, sounds],
+      [t, about, say, sounds],
     ),
   );
   useEmitted(
@@ -243,14 +298,14 @@ export function useTableNews(sounds: SoundBank): TableNews {
           e.colour === null ? null : t(`bonanza.colour.${e.colour}` as 'bonanza.colour.0');
         also(
           colour === null
-            ? t('bonanza.say.stop', { name: name(e.leader) })
-            : t('bonanza.say.stopColour', { name: name(e.leader), colour }),
+            ? about(e.leader, 'stop', 'bonanza.say.stop')
+            : about(e.leader, 'stopColour', 'bonanza.say.stopColour', { colour }),
         );
         flash(
           colour === null ? t('bonanza.banner.stop') : t('bonanza.banner.stopColour', { colour }),
         );
       },
-      [t, name, also, flash],
+      [t, about, also, flash],
     ),
   );
   useEmitted(
@@ -258,16 +313,15 @@ export function useTableNews(sounds: SoundBank): TableNews {
     useCallback(
       (e) => {
         also(
-          t('bonanza.say.paying', {
+          about(e.seat, 'paying', 'bonanza.say.paying', {
             card: cardLabel(t, e.card),
             space: t(`bonanza.space.${e.space}`),
-            name: name(e.seat),
           }),
         );
         flash(t('bonanza.banner.paying', { space: t(`bonanza.space.${e.space}`) }));
         play(sounds, 'score');
       },
-      [t, name, also, sounds, flash],
+      [t, about, also, sounds, flash],
     ),
   );
   useEmitted(
@@ -275,36 +329,42 @@ export function useTableNews(sounds: SoundBank): TableNews {
     useCallback(
       (e) => {
         setCall(t('bonanza.call.bonanza'));
-        also(t('bonanza.say.bonanza', { name: name(e.seat) }));
+        also(about(e.seat, 'bonanza', 'bonanza.say.bonanza'));
         if (!play(sounds, `call-bonanza-${lang}`)) play(sounds, 'fanfare', 0.6);
       },
-      [t, name, also, sounds, lang],
+      [t, about, also, sounds, lang],
     ),
   );
   useEmitted(
     'eliminated',
-    useCallback((e) => also(t('bonanza.say.eliminated', { name: name(e.seat) })), [t, name, also]),
+    useCallback(
+      (e) => also(about(e.seat, 'eliminated', 'bonanza.say.eliminated')),
+      [t, about, also],
+    ),
   );
   useEmitted(
     'hand-end',
-    useCallback(
-      (e) => {
-        setCall(null);
-        const start = before ?? e.stacks;
-        setResult({
-          hand: e.hand,
-          spaces,
-          fives,
-          deltas: e.stacks.map((x, i) => x - (start[i] ?? x)),
-        });
-      },
-      [before, spaces, fives],
-    ),
+    useCallback((e) => {
+      setCall(null);
+      const start = before.current;
+      setResult({
+        hand: e.hand,
+        spaces: spaces.current.slice(),
+        fives: fives.current.slice(),
+        deltas: e.stacks.map((x, i) => x - (start[i] ?? x)),
+      });
+    }, []),
   );
   useEmitted(
     'game-over',
     useCallback(() => play(sounds, 'fanfare'), [sounds]),
   );
   const dismissResult = useCallback(() => setResult(null), []);
-  return { said, call, result, dismissResult };
+  // The summary stays into the next hand's deal, until closed or for a while.
+  useEffect(() => {
+    if (!result) return;
+    const timer = setTimeout(() => setResult((r) => (r === result ? null : r)), SUMMARY_MS);
+    return () => clearTimeout(timer);
+  }, [result]);
+  return { said, lines, call, result, dismissResult };
 }

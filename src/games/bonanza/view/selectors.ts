@@ -111,3 +111,6 @@ export const selectWon = (s: BonanzaSnapshot): readonly (readonly number[])[] =>
 /** The seats' names. */
 export const selectNames = (s: BonanzaSnapshot): string[] =>
   s.context.config.seats.map((seat) => seat.name);
+
+/** Every seat's chips. */
+export const selectStacks = (s: BonanzaSnapshot): readonly number[] => s.context.game.stacks;
