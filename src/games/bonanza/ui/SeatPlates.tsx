@@ -32,7 +32,11 @@ export function SeatPlates() {
             ) : p.folded ? (
               t('bonanza.hud.folded')
             ) : p.asked && p.bot ? (
-              `${t('bonanza.hud.thinking')}…`
+              <span className="thinking" role="img" aria-label={t('bonanza.hud.thinking')}>
+                <i />
+                <i />
+                <i />
+              </span>
             ) : p.inHand ? (
               <span className="cards">
                 <span aria-hidden="true">{p.held}</span>
