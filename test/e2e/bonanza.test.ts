@@ -5,7 +5,7 @@ import { expect } from 'vitest';
 import en from '../../src/games/bonanza/texts/en.json';
 import shellEn from '../../src/shell/locales/en.json';
 import { baseUrl, browserTest, describeBrowser, newPage, screenshot } from './chromium';
-import { FINGER } from './layout-checks';
+import { FINGER, menuLayoutProblems } from './layout-checks';
 import { waitForServiceWorker } from './pwa-helpers';
 import { expectNoAxeViolations } from './ui-helpers';
 
@@ -286,6 +286,11 @@ describeBrowser('BONANZA RUMMY by touch', (browser) => {
           isMobile: w < 800,
           viewport: { width: w, height: h },
         });
+        // The start screen with BONANZA RUMMY chosen: Play in view, nothing overlapping.
+        await page.goto(baseUrl('?game=bonanza'));
+        await page.getByRole('button', { name: shellEn.menu.play }).waitFor();
+        expect(await menuLayoutProblems(page), 'start screen').toEqual([]);
+        await screenshot(page, `bonanza-start-${w}x${h}`);
         for (const players of [2, 9]) {
           await openGame(page, quick(players, 5));
           // Wait for a lead (every card live) or any decision with the hand dealt.
