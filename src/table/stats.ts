@@ -26,3 +26,18 @@ export function useCommitCount(): void {
     if (sceneStats.debug) sceneStats.commits += 1;
   });
 }
+
+/** What a renderer has drawn and holds, as tests and benchmarks read it (`?debug=1` probes). */
+export function renderInfo(gl: {
+  readonly info: {
+    readonly render: { readonly calls: number };
+    readonly memory: { readonly geometries: number; readonly textures: number };
+  };
+}) {
+  return {
+    calls: gl.info.render.calls,
+    geometries: gl.info.memory.geometries,
+    textures: gl.info.memory.textures,
+    frames: sceneStats.frames,
+  };
+}

@@ -4,7 +4,7 @@ import { useEffect, useMemo } from 'react';
 import { Vector3, type PerspectiveCamera } from 'three';
 import { LeanCanvas } from '../../../table/LeanCanvas';
 import { wantsAntialias } from '../../../table/gpu';
-import { sceneStats, useCommitCount } from '../../../table/stats';
+import { renderInfo, sceneStats, useCommitCount } from '../../../table/stats';
 import { GameContext, useGame } from '../view/GameContext';
 import { BoardSlotContext, useBoardSlot, useSlotBox } from '../view/board-slot';
 import { FIELDS } from '../rules/fields';
@@ -96,12 +96,7 @@ function Probes(props: { pan: BoardPan }) {
       fields: () => Array.from({ length: FIELDS }, (_, f) => probes.field(f)),
       pan: (dx: number, dy: number) => props.pan.by(dx, dy),
       pannable: () => props.pan.range,
-      info: () => ({
-        calls: gl.info.render.calls,
-        geometries: gl.info.memory.geometries,
-        textures: gl.info.memory.textures,
-        frames: sceneStats.frames,
-      }),
+      info: () => renderInfo(gl),
     };
     (globalThis as unknown as { __azacruBoard?: typeof probes }).__azacruBoard = probes;
   }, [camera, gl]);

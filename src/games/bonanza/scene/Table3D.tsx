@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import type { PerspectiveCamera } from 'three';
 import { LeanCanvas } from '../../../table/LeanCanvas';
 import { wantsAntialias } from '../../../table/gpu';
-import { sceneStats, useCommitCount } from '../../../table/stats';
+import { renderInfo, sceneStats, useCommitCount } from '../../../table/stats';
 import type { TableScene } from '../view/table-scene';
 import type { ColourScheme } from './faces';
 import { elevationFor, frameTable } from './framing';
@@ -65,12 +65,7 @@ function Probes() {
   useEffect(() => {
     sceneStats.debug = true;
     const probes = {
-      info: () => ({
-        calls: gl.info.render.calls,
-        geometries: gl.info.memory.geometries,
-        textures: gl.info.memory.textures,
-        frames: sceneStats.frames,
-      }),
+      info: () => renderInfo(gl),
     };
     (globalThis as unknown as { __bonanzaTable?: typeof probes }).__bonanzaTable = probes;
     return () => {

@@ -1,7 +1,7 @@
 // The person's decision at the bottom of the table: the widow, the bid stepper, show or keep, poker with its amounts, the five, the lead; or what the table waits for.
 import { useState } from 'react';
 import { JOKER } from '../rules/cards';
-import { bestFive, handName } from '../rules/poker-hand';
+import { bestHandName } from '../view/poker';
 import { SPACES, type SpaceName } from '../rules/sheet';
 import { store } from '../storage';
 import { type TFunction, useTranslation } from '../texts';
@@ -135,7 +135,7 @@ function PokerChoice({ c }: { c: DecisionControl }) {
   const { t } = useTranslation();
   const poker = useTable(selectPoker, sameData);
   const d = c.decision;
-  const best = bestFive(c.cards);
+  const best = bestHandName(c.cards);
   if (d.kind !== 'poker') return null;
   const label = (a: (typeof d.actions)[number]) => {
     switch (a) {
@@ -155,7 +155,7 @@ function PokerChoice({ c }: { c: DecisionControl }) {
         {best
           ? t('bonanza.poker.askHand', {
               pot: poker.pot,
-              hand: t(`bonanza.pokerHand.${handName(best.value)}` as 'bonanza.pokerHand.flush'),
+              hand: t(`bonanza.pokerHand.${best}` as 'bonanza.pokerHand.flush'),
             })
           : t('bonanza.poker.ask', { pot: poker.pot })}
         {poker.toCall > 0 ? ` ${t('bonanza.poker.toCall', { n: poker.toCall })}` : ''}

@@ -5,7 +5,7 @@ import { HandResultLists } from './HandSummary';
 import type { HandResult } from './useTableNews';
 import { useTranslation } from '../texts';
 import { useTable } from '../view/GameContext';
-import { sameData, selectNames, selectPlates } from '../view/selectors';
+import { sameData, selectFinal, selectNames, selectPlates } from '../view/selectors';
 
 export function EndScreen(props: {
   stats: BonanzaStats | null;
@@ -19,9 +19,10 @@ export function EndScreen(props: {
   const names = useTable(selectNames, sameData);
   const again = useRef<HTMLButtonElement>(null);
   useEffect(() => again.current?.focus(), []);
-  const ranking = plates.slice().sort((a, b) => b.stack - a.stack || a.seat - b.seat);
+  const final = useTable(selectFinal, sameData);
+  const ranking = final.ranking.flatMap((seat) => plates[seat] ?? []);
+  const winners = final.winners;
   const top = ranking[0]?.stack ?? 0;
-  const winners = ranking.filter((p) => p.stack === top).map((p) => p.seat);
   const headline =
     winners.length === 1 && winners[0] === 0
       ? t('bonanza.end.youWin', { chips: top })

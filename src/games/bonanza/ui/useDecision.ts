@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Card } from '../rules/cards';
 import type { CallName, PokerAction } from '../rules/events';
 import type { LegalMove } from '../rules/legal';
-import { bestFive, handName, pokerValue } from '../rules/poker-hand';
+import { bestFiveOf, fiveName } from '../view/poker';
 import { type PersonActions, personActions, useGame, useTable } from '../view/GameContext';
 import { sameData, selectHandCards, selectLegal } from '../view/selectors';
 
@@ -49,8 +49,7 @@ function decisionOf(legal: readonly LegalMove[]): Decision['kind'] {
   return 'lead';
 }
 
-/** The best five of a hand, with the Joker kept natural where it makes no difference. */
-const preselect = (cards: readonly Card[]): Card[] => bestFive(cards)?.five ?? cards.slice(0, 5);
+const preselect = bestFiveOf;
 
 export function useDecision(): DecisionControl {
   const game = useGame();
@@ -106,7 +105,7 @@ export function useDecision(): DecisionControl {
       marked = new Set(preselect(cards));
       break;
     case 'five': {
-      const name = chosen.length === 5 ? handName(pokerValue(chosen)) : null;
+      const name = chosen.length === 5 ? fiveName(chosen) : null;
       decision = { kind, chosen, name };
       tappable = new Set(cards);
       marked = new Set(chosen);

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SoundBank } from '../../../shell/audio/bank';
 import { SPRITE, type SoundName } from '../../../shell/audio/sprite';
 import { i18n } from '../../../shell/i18n';
-import { handName, pokerValue } from '../rules/poker-hand';
+import { fiveName } from '../view/poker';
 import type { SpaceName } from '../rules/sheet';
 import { useTranslation } from '../texts';
 import type en from '../texts/en.json';
@@ -257,9 +257,7 @@ export function useTableNews(sounds: SoundBank): TableNews {
     'poker-five',
     useCallback(
       (e) => {
-        const hand = t(
-          `bonanza.pokerHand.${handName(pokerValue(e.cards))}` as 'bonanza.pokerHand.flush',
-        );
+        const hand = t(`bonanza.pokerHand.${fiveName(e.cards)}` as 'bonanza.pokerHand.flush');
         fives.current.push({ seat: e.seat, hand });
         also(about(e.seat, 'five', 'bonanza.say.five', { hand }));
       },

@@ -1,6 +1,7 @@
 // The view model of a running BONANZA RUMMY table: narrow slices of the snapshot, each a plain value, for the overlay and the scene.
 import { selectStage, type BonanzaSnapshot } from '../../../../statecharts/bonanza/selectors';
 import { type Card, JOKER, rankOf, suitOf } from '../rules/cards';
+import { rankingOf } from '../rules/end';
 import { legal, type LegalMove, waitsFor } from '../rules/legal';
 import { POKER_SPACE } from '../rules/sheet';
 import { currentCall, handOf } from '../rules/state';
@@ -114,3 +115,9 @@ export const selectNames = (s: BonanzaSnapshot): string[] =>
 
 /** Every seat's chips. */
 export const selectStacks = (s: BonanzaSnapshot): readonly number[] => s.context.game.stacks;
+
+/** The game's end as the rules give it: seats from the most chips to the fewest, and the winners. */
+export const selectFinal = (s: BonanzaSnapshot) => ({
+  ranking: rankingOf(s.context.game.stacks),
+  winners: s.context.game.winners,
+});
