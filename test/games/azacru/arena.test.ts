@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { botParams } from '../../../src/games/azacru/bots/presets';
 import { UsageError } from '../../../src/cli/args';
-import { arenaAzacru, seatOf } from '../../../src/games/azacru/sim/arena';
+import { arenaAzacru, seatOf, teamsOf } from '../../../src/games/azacru/sim/arena';
 import { ARENA_THINK_SECONDS, azacruArenaMain } from '../../../src/games/azacru/sim/arena-cli';
 import { MAX_TURNS, playGame } from '../../../src/games/azacru/sim/play';
 import { wilson } from '../../../src/games/azacru/sim/stats';
@@ -48,6 +48,45 @@ describe('arena', () => {
     expect(r.bots[0]!.iterations).toBe(200);
     expect(r.bots[0]!.ci95[0]).toBeGreaterThan(r.bots[1]!.ci95[1]);
     expect(r.bots[0]!.ci95[0]).toBeGreaterThan(r.bots[2]!.ci95[1]);
+  });
+
+  it('takes bots with the same settings together: the share of games one of them won', () => {
+    const expert = botParams('expert', 4);
+    const strong = { ...expert, search: { ...expert.search, iterations: 150 } };
+    const weak = { ...expert, search: { ...expert.search, iterations: 15 } };
+    expect(teamsOf([strong, weak, strong, weak])).toEqual([
+      [0, 2],
+      [1, 3],
+    ]);
+    expect(teamsOf([strong, weak, botParams('basic', 4), botParams('random', 4)])).toEqual([]);
+    const r = arenaAzacru(
+      { players: 4, games: 8, bots: [strong, weak, strong, weak], seed: 3 },
+      clock,
+    );
+    const [a, b] = r.teams;
+    expect(a!.members).toEqual([0, 2]);
+    expect(a!.iterations).toBe(150);
+    expect(a!.wins).toBeCloseTo(r.bots[0]!.wins + r.bots[2]!.wins, 9);
+    expect(a!.wins + b!.wins).toBeCloseTo(8, 9);
+    expect(a!.fairShare).toBe(0.5);
+    expect(a!.ci95[0]).toBeLessThanOrEqual(a!.winShare);
+    expect(a!.ci95[1]).toBeGreaterThanOrEqual(a!.winShare);
+    const lines: string[] = [];
+    azacruArenaMain(
+      [
+        '--players',
+        '4',
+        '--games',
+        '2',
+        '--bots',
+        'expert,basic,expert,basic',
+        '--seed',
+        '1',
+      ].concat(['--iterations', '100,1,100,1']),
+      (text) => lines.push(text),
+    );
+    expect(lines[0]).toMatch(/\nbots 1, 3: expert 100 +\d+\.\d% +\[.*\] +\(fair share 50\.0%\)/);
+    expect(lines[0]).toMatch(/\nbots 2, 4: basic/);
   });
 
   it('computes Wilson intervals', () => {

@@ -36,6 +36,14 @@ describe('bot parameters', () => {
     }
   });
 
+  it('reads settings saved before progressive widening: they search every child, as then', () => {
+    const p = botParams('expert', 4);
+    const { widening: _w, widenPower: _p, ...before } = p.search;
+    const r = parseBotParams({ ...p, search: before });
+    expect(r.ok && r.params.search).toEqual({ ...before, widening: 0, widenPower: 0.5 });
+    expect(p.search.widening).toBeGreaterThan(0);
+  });
+
   it('refuses values out of bounds, unknown keys and bad skills, saying where', () => {
     const p = botParams('expert', 2);
     const why = (v: unknown) => {
@@ -53,6 +61,12 @@ describe('bot parameters', () => {
     );
     expect(why({ ...p, evaluation: { ...p.evaluation, scale: Infinity } })).toBe(
       'evaluation.scale: evaluation.scale must be finite',
+    );
+    expect(why({ ...p, search: { ...p.search, widening: -1 } })).toBe(
+      'search.widening: search.widening must be from 0 to 64',
+    );
+    expect(why({ ...p, search: { ...p.search, widenPower: 0 } })).toBe(
+      'search.widenPower: search.widenPower must be from 0.1 to 1',
     );
     expect(why({ ...p, skill: 'godlike' })).toBe('skill: skill must be random, basic or expert');
     expect(why({ ...p, speed: 3 })).toMatch(/^speed: /);
@@ -122,6 +136,28 @@ describe('expert search', () => {
     );
     none.run(10);
     expect(none.best()).toBeNull();
+  });
+
+  it('widens progressively: a root with n visits has tried at most ceil(widening * sqrt(n)) moves', () => {
+    const state = newGame(4);
+    const tried = (widening: number, iterations: number) => {
+      const p = expert(1);
+      const search = createSearch(
+        state,
+        { ...p, search: { ...p.search, widening, widenPower: 0.5 } },
+        createRng(2),
+      );
+      search.run(iterations);
+      return search.stats(1000).ranking.filter((c) => c.visits > 0).length;
+    };
+    expect(legalMoves(state)).toHaveLength(13);
+    // The last iteration chose among ceil(w * sqrt(iterations)) children (the root had n - 1 visits).
+    expect(tried(1, 9)).toBe(3);
+    expect(tried(2, 9)).toBe(6);
+    expect(tried(1, 16)).toBe(4);
+    expect(tried(1, 17)).toBe(5);
+    // Without widening every child is tried once before any twice.
+    expect(tried(0, 12)).toBe(12);
   });
 
   it('finds the winning move of the final round', () => {

@@ -41,6 +41,12 @@ export const SearchSchema = v.strictObject({
   playoutPlies: bounded('search.playoutPlies', 0, 400, true),
   /** Random moves sampled per playout ply; the one gaining most is played (1: uniform). */
   playoutSample: bounded('search.playoutSample', 1, 16, true),
+  /**
+   * Progressive widening: a node with n visits offers its first ceil(widening * (n + 1) ^ widenPower)
+   * children (best immediate gain first); 0 offers them all. Absent in older saves: all.
+   */
+  widening: v.optional(bounded('search.widening', 0, 64), 0),
+  widenPower: v.optional(bounded('search.widenPower', 0.1, 1), 0.5),
 });
 
 export const AzacruBotParamsSchema = v.strictObject({

@@ -127,8 +127,13 @@ export function createBoardSearch(
   /** UCT: the child with the best mean reward for its mover plus the exploration bonus; unvisited first. */
   function select(node: number): number {
     const first = firstChild[node] ?? 0;
-    const count = childCount[node] ?? 0;
-    const logN = Math.log((visits[node] ?? 0) + 1);
+    const all = childCount[node] ?? 0;
+    const parentVisits = visits[node] ?? 0;
+    const count =
+      search.widening > 0
+        ? Math.min(all, Math.ceil(search.widening * Math.pow(parentVisits + 1, search.widenPower)))
+        : all;
+    const logN = Math.log(parentVisits + 1);
     let best = first;
     let bestScore = -Infinity;
     for (let c = first; c < first + count; c += 1) {

@@ -47,6 +47,18 @@ export function arenaTable(r: ArenaReport): string {
         `${b.meanMarkers.toFixed(2).padStart(12)}  ${b.meanThinkMs.toFixed(2).padStart(13)}`,
     ),
   ];
+  if (r.teams.length > 0) {
+    lines.push(
+      'together: the share of games one of the bots with the same settings won',
+      ...r.teams.map(
+        (t) =>
+          `bots ${t.members.map((i) => i + 1).join(', ')}: ${t.skill} ${t.iterations ?? ''}`.padEnd(
+            30,
+          ) +
+          `${pct(t.winShare).padStart(7)}  [${pct(t.ci95[0])}, ${pct(t.ci95[1])}]  (fair share ${pct(t.fairShare)})`,
+      ),
+    );
+  }
   return lines.join('\n');
 }
 

@@ -40,11 +40,29 @@ export interface BotResult {
   readonly meanThinkMs: number;
 }
 
+/**
+ * Listed bots with the same parameters taken together (only when some are listed more than once):
+ * the share of games one of them won (a shared win splits as for single bots) with its Wilson 95 %
+ * interval over games, against `fairShare`, the share equals would win.
+ */
+export interface TeamResult {
+  /** Listed bots of the team (0-based, as in `bots`). */
+  readonly members: readonly number[];
+  readonly skill: Skill;
+  readonly iterations: number | null;
+  readonly wins: number;
+  readonly winShare: number;
+  readonly ci95: readonly [number, number];
+  readonly fairShare: number;
+}
+
 export interface ArenaReport {
   readonly players: number;
   readonly games: number;
   readonly seed: number;
   readonly bots: readonly BotResult[];
+  /** Empty unless some listed bots share their parameters. */
+  readonly teams: readonly TeamResult[];
   readonly meanTurns: number;
   /** Games stopped at the turn limit (scored as they stood). */
   readonly capped: number;
@@ -58,6 +76,18 @@ function paramsOf(
 ): AzacruBotParams {
   const p = typeof bot === 'string' ? botParams(bot, players) : bot;
   return iterations === undefined ? p : { ...p, search: { ...p.search, iterations } };
+}
+
+/** Groups listed bots with equal parameters, in listing order; none when every bot is different. */
+export function teamsOf(params: readonly AzacruBotParams[]): number[][] {
+  const keys = params.map((p) => JSON.stringify(p));
+  const teams: number[][] = [];
+  keys.forEach((k, i) => {
+    const team = teams.find((t) => keys[t[0] ?? 0] === k);
+    if (team) team.push(i);
+    else teams.push([i]);
+  });
+  return teams.length < params.length ? teams : [];
 }
 
 /** Listed bot i sits at seat (i + game) mod n, so every bot moves first equally often. */
@@ -121,6 +151,20 @@ export function arenaAzacru(
         headToHeadCi95: [h.low, h.high] as const,
         meanMarkers: (markers[i] ?? 0) / Math.max(1, o.games),
         meanThinkMs: (thinkMs[i] ?? 0) / Math.max(1, decisions[i] ?? 0),
+      };
+    }),
+    teams: teamsOf(params).map((members) => {
+      const p = params[members[0] ?? 0] as AzacruBotParams;
+      const won = members.reduce((sum, i) => sum + (wins[i] ?? 0), 0);
+      const w = wilson(won, o.games);
+      return {
+        members,
+        skill: p.skill,
+        iterations: p.skill === 'expert' ? p.search.iterations : null,
+        wins: won,
+        winShare: won / Math.max(1, o.games),
+        ci95: [w.low, w.high] as const,
+        fairShare: members.length / n,
       };
     }),
     meanTurns: turns / Math.max(1, o.games),
