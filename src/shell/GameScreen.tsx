@@ -1,11 +1,21 @@
 // A running game (loaded after the start screen): the game's own screen, with the box's sound bank, save slot and wake lock.
-import { type ComponentType, lazy, Suspense, useEffect, useMemo } from 'react';
+import {
+  type ComponentType,
+  lazy,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from './i18n';
 import { SoundBank } from './audio/bank';
 import type { Game, GameRequest, GameSettings, ScreenProps } from './contract';
 import { saveSlot } from './save-store';
 import type { ShellSettings } from './settings';
 import { holdWakeLock } from './wake-lock';
+import { InGameRulesContext } from './in-game-rules';
 
 /** One sound bank for the whole session, made when the first game starts. */
 let bank: SoundBank | null = null;
@@ -46,6 +56,18 @@ export default function GameScreen({
   const Screen = screenOf(game);
   const bankRef = useMemo(sounds, []);
   const saves = useMemo(() => saveSlot(game.id), [game.id]);
+  // The rules page over the paused table: the table is hidden from touch, keys and screen readers meanwhile.
+  const [reading, setReading] = useState(false);
+  const rules = useMemo(() => ({ open: () => setReading(true), reading }), [reading]);
+  const table = useRef<HTMLDivElement>(null);
+  // Before any effect: the pause dialog focuses its button again once the table is no longer inert.
+  useLayoutEffect(() => {
+    const el = table.current;
+    if (!el) return;
+    el.toggleAttribute('inert', reading);
+    el.toggleAttribute('aria-hidden', reading);
+  }, [reading]);
+  const Rules = game.Rules;
 
   useEffect(() => holdWakeLock(), []);
   useEffect(() => bankRef.setVolume(shell.volume, shell.muted), [bankRef, shell]);
@@ -63,15 +85,24 @@ export default function GameScreen({
 
   return (
     <Suspense fallback={<div className="loading">{t('app.loading')}</div>}>
-      <Screen
-        settings={settings}
-        shell={shell}
-        request={request}
-        saves={saves}
-        sounds={bankRef}
-        onAgain={onAgain}
-        onLeave={onLeave}
-      />
+      <InGameRulesContext.Provider value={rules}>
+        <div ref={table} className="game-screen">
+          <Screen
+            settings={settings}
+            shell={shell}
+            request={request}
+            saves={saves}
+            sounds={bankRef}
+            onAgain={onAgain}
+            onLeave={onLeave}
+          />
+        </div>
+      </InGameRulesContext.Provider>
+      {reading ? (
+        <div className="in-game-rules">
+          <Rules settings={settings} onBack={() => setReading(false)} />
+        </div>
+      ) : null}
     </Suspense>
   );
 }

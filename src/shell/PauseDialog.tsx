@@ -1,5 +1,6 @@
 // The pause dialog: shown when the tab was hidden or the person paused; resume, rules, or leave.
-import { useEffect, useRef } from 'react';
+import { useContext, useEffect, useRef } from 'react';
+import { InGameRulesContext } from './in-game-rules';
 import { useTranslation } from './i18n';
 import type { PauseReason } from './pause';
 
@@ -12,7 +13,15 @@ export interface PauseDialogProps {
 export function PauseDialog({ reason, onResume, onLeave }: PauseDialogProps) {
   const { t } = useTranslation();
   const resume = useRef<HTMLButtonElement>(null);
-  useEffect(() => resume.current?.focus(), []);
+  const rulesButton = useRef<HTMLButtonElement>(null);
+  const rules = useContext(InGameRulesContext);
+  const reading = rules?.reading ?? false;
+  const back = useRef(false);
+  useEffect(() => {
+    // First the way back to the game; after reading the rules, the button that opened them.
+    if (reading) back.current = true;
+    else (back.current ? rulesButton : resume).current?.focus();
+  }, [reading]);
   return (
     <div className="backdrop">
       <div
@@ -30,6 +39,11 @@ export function PauseDialog({ reason, onResume, onLeave }: PauseDialogProps) {
           <button ref={resume} type="button" className="primary" onClick={onResume}>
             {t('pause.resume')}
           </button>
+          {rules ? (
+            <button ref={rulesButton} type="button" onClick={rules.open}>
+              {t('pause.rules')}
+            </button>
+          ) : null}
           <button type="button" onClick={onLeave}>
             {t('pause.leave')}
           </button>

@@ -110,6 +110,24 @@ describeBrowser('UI screens', (browser) => {
         const before = await gameState(page);
         await page.waitForTimeout(600);
         expect(await gameState(page)).toEqual(before);
+
+        // The rules from the pause: over the table (hidden from touch and screen readers meanwhile),
+        // the game still paused; Back returns to the pause with its button focused.
+        await page.getByRole('button', { name: t.pause.rules }).click();
+        await page.locator('.in-game-rules .page-bar').waitFor();
+        await screenshot(page, `ui-pause-rules-${lang}`);
+        await expectNoAxeViolations(page, `rules over the paused game (${lang})`);
+        expect(await page.locator('.game-screen[inert][aria-hidden]').count()).toBe(1);
+        expect(await gameState(page)).toEqual(before);
+        await page
+          .locator('.in-game-rules')
+          .getByRole('button', { name: t.app.back })
+          .first()
+          .click();
+        await page.getByRole('dialog', { name: t.pause.title }).waitFor();
+        expect(await page.locator('.in-game-rules').count()).toBe(0);
+        expect(await page.locator('.game-screen[inert]').count()).toBe(0);
+        expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(t.pause.rules);
         await page.getByRole('button', { name: t.pause.resume }).click();
         expect((await gameState(page))?.paused).toBe(false);
         await page.context().close();
