@@ -86,7 +86,7 @@ describe('arena', () => {
       (text) => lines.push(text),
     );
     expect(lines[0]).toMatch(/\nbots 1, 3: expert 100 +\d+\.\d% +\[.*\] +\(fair share 50\.0%\)/);
-    expect(lines[0]).toMatch(/\nbots 2, 4: basic/);
+    expect(lines[0]).toMatch(/\nbots 2, 4: basic +\d/);
   });
 
   it('computes Wilson intervals', () => {

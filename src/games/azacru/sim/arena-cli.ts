@@ -52,7 +52,7 @@ export function arenaTable(r: ArenaReport): string {
       'together: the share of games one of the bots with the same settings won',
       ...r.teams.map(
         (t) =>
-          `bots ${t.members.map((i) => i + 1).join(', ')}: ${t.skill} ${t.iterations ?? ''}`.padEnd(
+          `${t.members.length > 1 ? 'bots' : 'bot'} ${t.members.map((i) => i + 1).join(', ')}: ${t.skill}${t.iterations === null ? '' : ` ${t.iterations}`}`.padEnd(
             30,
           ) +
           `${pct(t.winShare).padStart(7)}  [${pct(t.ci95[0])}, ${pct(t.ci95[1])}]  (fair share ${pct(t.fairShare)})`,
