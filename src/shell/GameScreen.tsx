@@ -60,12 +60,27 @@ export default function GameScreen({
   const [reading, setReading] = useState(false);
   const rules = useMemo(() => ({ open: () => setReading(true), reading }), [reading]);
   const table = useRef<HTMLDivElement>(null);
+  const page = useRef<HTMLDivElement>(null);
   // Before any effect: the pause dialog focuses its button again once the table is no longer inert.
   useLayoutEffect(() => {
     const el = table.current;
     if (!el) return;
     el.toggleAttribute('inert', reading);
     el.toggleAttribute('aria-hidden', reading);
+  }, [reading]);
+  // While reading: the page's first button (its way back) takes the focus, and Escape closes the page
+  // as it would a dialog (captured first: nothing behind the page sees the key).
+  useEffect(() => {
+    if (!reading) return;
+    page.current?.querySelector('button')?.focus();
+    const close = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      e.preventDefault();
+      e.stopPropagation();
+      setReading(false);
+    };
+    window.addEventListener('keydown', close, { capture: true });
+    return () => window.removeEventListener('keydown', close, { capture: true });
   }, [reading]);
   const Rules = game.Rules;
 
@@ -99,7 +114,7 @@ export default function GameScreen({
         </div>
       </InGameRulesContext.Provider>
       {reading ? (
-        <div className="in-game-rules">
+        <div ref={page} className="in-game-rules">
           <Rules settings={settings} onBack={() => setReading(false)} />
         </div>
       ) : null}

@@ -128,6 +128,17 @@ describeBrowser('UI screens', (browser) => {
         expect(await page.locator('.in-game-rules').count()).toBe(0);
         expect(await page.locator('.game-screen[inert]').count()).toBe(0);
         expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(t.pause.rules);
+        // By keyboard: the page takes the focus (its way back), Escape closes it, not the pause.
+        await page.keyboard.press('Enter');
+        await page.locator('.in-game-rules .page-bar').waitFor();
+        expect(
+          await page.evaluate(() => document.activeElement?.closest('.in-game-rules') !== null),
+        ).toBe(true);
+        await page.keyboard.press('Escape');
+        await page.getByRole('dialog', { name: t.pause.title }).waitFor();
+        expect(await page.locator('.in-game-rules').count()).toBe(0);
+        expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(t.pause.rules);
+        expect(await gameState(page)).toEqual(before);
         await page.getByRole('button', { name: t.pause.resume }).click();
         expect((await gameState(page))?.paused).toBe(false);
         await page.context().close();

@@ -50,6 +50,19 @@ describe('arena', () => {
     expect(r.bots[0]!.ci95[0]).toBeGreaterThan(r.bots[2]!.ci95[1]);
   });
 
+  it('more thinking wins: at 2 players ten times the iterations beats the same expert (30 games, intervals apart)', () => {
+    // The think-time ladder in small (the README's runs use 1 s against 0.1 s per move): a guard
+    // that the search's budget still buys strength, cheap enough for every run of the tests.
+    const r = arenaAzacru(
+      { players: 2, games: 30, bots: ['expert', 'expert'], seed: 7, budgets: [500, 50] },
+      clock,
+    );
+    const [long, short] = r.bots;
+    expect([long!.iterations, short!.iterations]).toEqual([500, 50]);
+    expect(long!.ci95[0]).toBeGreaterThan(short!.ci95[1]);
+    expect(long!.headToHead).toBeGreaterThan(0.5);
+  }, 180_000);
+
   it('takes bots with the same settings together: the share of games one of them won', () => {
     const expert = botParams('expert', 4);
     const strong = { ...expert, search: { ...expert.search, iterations: 150 } };
