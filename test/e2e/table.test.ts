@@ -26,6 +26,14 @@ async function tap(page: Page, kind: 'card' | 'stick', id: number): Promise<void
   await page.touchscreen.tap(at!.x, at!.y);
 }
 
+/** A bot's grab of a stick now, sent as its bot sends it (the table takes a bot seat's moves only from its bot actor). */
+async function botGrabs(page: Page, seat: number, stick: number): Promise<void> {
+  await page.evaluate(
+    `(() => { const g = window.__azumaGame; g.actor.send({ type: 'bot.move', bot: g.actor.getSnapshot().context.bots[${seat}], move: { type: 'GRAB', player: ${seat}, stick: ${stick}, at: g.clock.now() } }); })()`,
+  );
+  expect(await game(page, 's.hasTag("grab-window")')).toBe(true);
+}
+
 /** Pauses the game clock the moment the table emits `type` (so a screenshot shows that moment). */
 const pauseOn = (page: Page, type: string) =>
   page.evaluate(
@@ -101,6 +109,50 @@ describeBrowser('the 3D table by touch', (browser) => {
       expect(grabs.some((g) => g.player === 0 && g.stick === free)).toBe(true);
       await shot(page, 'table-6p-landscape-grab');
       await reveal(page, 'table-6p-landscape');
+    },
+    240_000,
+  );
+
+  browserTest(
+    'a race by touch: the board grabs nothing while passing, a free stick once someone grabbed; a taken globe yields to a free stick',
+    async () => {
+      // Tablet: a point of the board no stick reaches. Nothing grabbed yet: a press there does nothing.
+      const page = await open(browser(), 768, 1024, 4);
+      await setPaused(page, true);
+      const spot = (await page.evaluate(`(() => {
+        const scene = window.__azumaScene;
+        for (let deg = 0; deg < 360; deg += 5) {
+          const p = scene.project('board', deg);
+          if (p && scene.pick(p.x, p.y) === 'board') return p;
+        }
+        return null;
+      })()`)) as { x: number; y: number } | null;
+      expect(spot, 'a point of the board away from the sticks').not.toBeNull();
+      await page.touchscreen.tap(spot!.x, spot!.y);
+      expect(await game(page, 's.context.grabs.length')).toBe(0);
+      await botGrabs(page, 1, 0);
+      // The race: a press there takes a free stick of a colour still needed.
+      await page.touchscreen.tap(spot!.x, spot!.y);
+      const grabs = (await game(page, 's.context.grabs')) as { player: number; stick: number }[];
+      expect(grabs.find((g) => g.player === 0)?.stick).toBeDefined();
+      expect(grabs.find((g) => g.player === 0)?.stick).not.toBe(0);
+      await shot(page, 'table-4p-portrait-board-grab');
+      // A second press grabs nothing more and is not refused (the person holds a stick).
+      await page.touchscreen.tap(spot!.x, spot!.y);
+      expect(((await game(page, 's.context.grabs')) as unknown[]).length).toBe(grabs.length);
+      expect(await game(page, 's.context.refusal')).toBeNull();
+      await page.context().close();
+
+      // Phone: a press on the taken stick's globe takes a free stick in reach, not "too late".
+      const phone = await open(browser(), 390, 844, 6);
+      await setPaused(phone, true);
+      await botGrabs(phone, 1, 0);
+      await tap(phone, 'stick', 0);
+      const race = (await game(phone, 's.context.grabs')) as { player: number; stick: number }[];
+      expect(race.find((g) => g.player === 0)?.stick).toBeDefined();
+      expect(race.find((g) => g.player === 0)?.stick).not.toBe(0);
+      expect(await game(phone, 's.context.refusal')).toBeNull();
+      await shot(phone, 'table-6p-phone-race-grab');
     },
     240_000,
   );

@@ -17,9 +17,9 @@ export interface SceneDebugApi {
    * (`id`: its table-plane angle in degrees, between the globes and the rim); null if off screen.
    */
   project(kind: 'card' | 'stick' | 'board', id: number): { x: number; y: number } | null;
-  /** What a press at (x, y) CSS pixels takes, through the table's own picker: `card:ID`, `stick:ID` or null. */
+  /** What a press at (x, y) CSS pixels takes, through the table's own picker: `card:ID`, `stick:ID`, `board` or null. */
   pick(x: number, y: number): string | null;
-  /** Every touch target now (free or taken sticks, fan cards) with the screen point its press aims at. */
+  /** Every touch target now (free sticks, fan cards) with the screen point its press aims at. */
   targets(): { id: string; x: number; y: number }[];
   /** Where each bot's figure and name tag are on screen (what the overlay is told). */
   seats(): readonly SeatAnchor[];
@@ -103,7 +103,7 @@ export function SceneDebug() {
           return toScreen(new Vector3(r * Math.cos(a), BOARD_HEIGHT, -r * Math.sin(a)));
         }
         if (kind === 'stick') {
-          const spot = stickSpots(store, selectSticks(actor.getSnapshot()).length)[id];
+          const spot = stickSpots(store, selectSticks(actor.getSnapshot()))[id];
           return spot ? toScreen(grabPoint(spot.base)) : null;
         }
         const pos = store.cards.pos[id];
@@ -119,11 +119,14 @@ export function SceneDebug() {
           ? null
           : hit.kind === 'card'
             ? `card:${hit.card}`
-            : `stick:${hit.stick}`;
+            : hit.kind === 'stick'
+              ? `stick:${hit.stick}`
+              : 'board';
       },
       targets() {
+        // A taken stick's globe is no target: a press there goes to a free stick in reach.
         const sticks = selectSticks(actor.getSnapshot()).map((st, i) => {
-          const p = this.project('stick', i);
+          const p = st.owner === null ? this.project('stick', i) : null;
           return p ? [{ id: `stick:${st.id}`, ...p }] : [];
         });
         const cards = scene.children

@@ -1,9 +1,10 @@
-// Every press on the table, handled in a native pointerdown listener (before react-three-fiber): a fan card or a stick.
+// Every press on the table, handled in a native pointerdown listener (before react-three-fiber): a fan card, a stick, the board.
 import { useThree } from '@react-three/fiber';
 import { useEffect, useMemo } from 'react';
 import type { Object3D } from 'three';
-import { selectSticks } from '../view/selectors';
+import { selectSticks, type TableSnapshot } from '../view/selectors';
 import { personActions, useGame } from '../view/GameContext';
+import { boardGrab } from '../view/person';
 import { makeTablePicker, type StickSpot, type TablePick } from './picker';
 import { selCanTurn } from '../view/scene';
 import { stickRest } from './stickMotion';
@@ -13,11 +14,21 @@ import { type SceneStore, useSceneStore } from './store';
 const TAP_SLOP_PX = 10;
 
 /** Where every stick stands: its globe on the board as drawn now (a taken stick's empty globe too). */
-export function stickSpots(store: SceneStore, sticks: number): StickSpot[] {
-  return Array.from({ length: sticks }, (_, stick) => ({
+export function stickSpots(
+  store: SceneStore,
+  sticks: readonly { readonly owner: number | null }[],
+): StickSpot[] {
+  return sticks.map((st, stick) => ({
     stick,
-    base: stickRest(stick, sticks, store.board.angle),
+    base: stickRest(stick, sticks.length, store.board.angle),
+    free: st.owner === null,
   }));
+}
+
+/** The stick a press grabs: the stick pressed; on the board, see `boardGrab`; else none. */
+export function stickToGrab(s: TableSnapshot, hit: TablePick): number | null {
+  if (hit.kind === 'stick') return hit.stick;
+  return hit.kind === 'board' ? boardGrab(s) : null;
 }
 
 /** The fan's hit boxes that hold a card now. */
@@ -37,15 +48,15 @@ export function useTablePicker(): (x: number, y: number) => TablePick | null {
       makeTablePicker(
         get,
         () => fanHits(get().scene),
-        () => stickSpots(store, selectSticks(actor.getSnapshot()).length),
+        () => stickSpots(store, selectSticks(actor.getSnapshot())),
       ),
     [get, store, actor],
   );
 }
 
 /**
- * A card press chooses the card at once. A stick press grabs at once, stamped with the event's own
- * time; only while the person may turn the board does it wait for the release, so that a drag that
+ * A card press chooses the card at once. A stick press (or a board press when the person must grab)
+ * grabs at once, stamped with the event's own time; only while the person may turn the board does it wait for the release, so that a drag that
  * starts near a stick turns the board instead (the grab keeps the press's time stamp).
  */
 export function TableInput() {
@@ -63,20 +74,25 @@ export function TableInput() {
     const onDown = (e: PointerEvent) => {
       const hit = pick(e.clientX, e.clientY);
       if (!hit) return;
+      const s = game.actor.getSnapshot();
+      const stick = hit.kind === 'card' ? null : stickToGrab(s, hit);
       if (hit.kind === 'card') {
         actions.choose(hit.card);
         e.stopPropagation();
-      } else if (selCanTurn(game.actor.getSnapshot())) {
+      } else if (stick === null) {
+        // The board with nothing to grab: its own drag handler takes the press.
+        return;
+      } else if (selCanTurn(s)) {
         // The board's own drag handler sees this press too.
         pending = {
-          stick: hit.stick,
+          stick,
           at: e.timeStamp,
           x: e.clientX,
           y: e.clientY,
           id: e.pointerId,
         };
       } else {
-        actions.grab(hit.stick, e.timeStamp);
+        actions.grab(stick, e.timeStamp);
         e.stopPropagation();
       }
       invalidate();

@@ -1,19 +1,32 @@
-// What a press on the table means: a card of the person's fan, a stick (by where it stands, finger-sized), or nothing.
+// What a press on the table means: a card of the person's fan, a stick (by where it stands, finger-sized), the board, or nothing.
 import type { RootState } from '@react-three/fiber';
-import { type Camera, type Intersection, type Object3D, Raycaster, Vector2, Vector3 } from 'three';
-import { STICK_HEIGHT, STICK_HIT } from './constants';
+import {
+  type Camera,
+  type Intersection,
+  type Object3D,
+  Plane,
+  Raycaster,
+  Vector2,
+  Vector3,
+} from 'three';
+import { toWorld } from '../../../table/space';
+import { BOARD_DISC_RADIUS, BOARD_HEIGHT, STICK_HEIGHT, STICK_HIT } from './constants';
 
 /** How far from a stick's shaft (CSS pixels) a press still takes it, when no other stick is nearer. */
 export const STICK_REACH_PX = 52;
 
 export type TablePick =
   | { readonly kind: 'card'; readonly card: number }
-  | { readonly kind: 'stick'; readonly stick: number };
+  | { readonly kind: 'stick'; readonly stick: number }
+  /** The board's disc, away from every stick (a race's or a winning hand's grab: see TableInput). */
+  | { readonly kind: 'board' };
 
 /** A stick as the picker sees it: where it stands (its base on the board), whatever it does now. */
 export interface StickSpot {
   readonly stick: number;
   readonly base: Vector3;
+  /** Still standing (no one holds it): a press goes to a free stick before a taken one's globe. */
+  readonly free: boolean;
 }
 
 type Size = Pick2<RootState['size'], 'left' | 'top' | 'width' | 'height'>;
@@ -45,8 +58,10 @@ function segmentDistance(
 }
 
 /**
- * The stick a press at (x, y) takes: the one whose shaft (from just above its foot to above its knob)
- * is nearest on screen, if within STICK_REACH_PX. Sticks are slim on a phone; their targets are not.
+ * The stick a press at (x, y) takes: the free one whose shaft (from just above its foot to above its
+ * knob) is nearest on screen, if within STICK_REACH_PX. Sticks are slim on a phone; their targets are
+ * not. A taken stick's empty globe counts only when no free stick is in reach (the table then answers
+ * "too late"), so a press between a taken and a free stick never loses the free one.
  */
 export function pickStick(
   x: number,
@@ -55,8 +70,10 @@ export function pickStick(
   camera: Camera,
   size: Size,
 ): number | null {
-  let best: number | null = null;
-  let bestD = STICK_REACH_PX;
+  let free: number | null = null;
+  let freeD = STICK_REACH_PX;
+  let taken: number | null = null;
+  let takenD = STICK_REACH_PX;
   const top = new Vector3();
   const foot = new Vector3();
   for (const s of spots) {
@@ -64,12 +81,25 @@ export function pickStick(
     foot.copy(s.base).setY(s.base.y + 0.05);
     top.copy(s.base).setY(s.base.y + STICK_HEIGHT + 0.12);
     const d = segmentDistance(x, y, toScreen(foot, camera, size), toScreen(top, camera, size));
-    if (d < bestD) {
-      bestD = d;
-      best = s.stick;
+    if (s.free && d < freeD) {
+      freeD = d;
+      free = s.stick;
+    } else if (!s.free && d < takenD) {
+      takenD = d;
+      taken = s.stick;
     }
   }
-  return best;
+  return free ?? taken;
+}
+
+const boardPlane = new Plane(new Vector3(0, 1, 0), -BOARD_HEIGHT);
+const boardCentre = toWorld({ x: 0, y: 0 }, BOARD_HEIGHT);
+const onPlane = new Vector3();
+
+/** Whether a ray meets the board's disc (its top, seen from the camera). */
+function hitsBoard(raycaster: Raycaster): boolean {
+  const at = raycaster.ray.intersectPlane(boardPlane, onPlane);
+  return at !== null && at.distanceTo(boardCentre) <= BOARD_DISC_RADIUS;
 }
 
 /** The point of a standing stick a hand grabs (its band), in world space. */
@@ -77,7 +107,7 @@ export function grabPoint(base: Vector3): Vector3 {
   return base.clone().setY(base.y + STICK_HIT.centre);
 }
 
-/** Makes the table's picker: fan cards first (they are in front of everything), then sticks. */
+/** Makes the table's picker: fan cards first (they are in front of everything), then sticks, then the board. */
 export function makeTablePicker(
   get: () => Pick2<RootState, 'camera' | 'size'>,
   fanHits: () => readonly Object3D[],
@@ -104,6 +134,7 @@ export function makeTablePicker(
     }
     if (card !== undefined) return { kind: 'card', card };
     const stick = pickStick(x, y, spots(), camera, size);
-    return stick === null ? null : { kind: 'stick', stick };
+    if (stick !== null) return { kind: 'stick', stick };
+    return hitsBoard(raycaster) ? { kind: 'board' } : null;
   };
 }

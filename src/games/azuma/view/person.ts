@@ -1,6 +1,7 @@
 // What the person may do and which stick serves them: the rules asked once, for keys, buttons and taps.
 import { type CardId, type Colour, openColours } from '../rules';
 import { PERSON } from '../game';
+import { hintFor } from './hints';
 import { selectFan, type TableSnapshot } from './selectors';
 
 /** Whether the person may turn the board: they deal and nobody has called yet. */
@@ -26,11 +27,21 @@ export function stickOfColour(s: TableSnapshot, colour: Colour): number | null {
   return (sticks.find((st) => st.owner === null) ?? sticks[0])?.id ?? null;
 }
 
-/** The best free stick for the person: a colour still needed this round, else any free one. */
-export function bestStick(s: TableSnapshot): number | null {
+/** The best free stick for the person (or a seat): a colour still needed this round, else any free one. */
+export function bestStick(s: TableSnapshot, seat = PERSON): number | null {
   const free = s.context.sticks.filter((st) => st.owner === null);
-  const needed = openColours(s.context.book, PERSON);
+  const needed = openColours(s.context.book, seat);
   return (free.find((st) => needed.includes(st.colour)) ?? free[0])?.id ?? null;
+}
+
+/**
+ * The stick a press on the board (away from every stick) grabs: in a race the seat may still run
+ * (someone grabbed, it holds no stick, one is free) the best free stick; otherwise none, so a press
+ * on the board is never a false grab. Not on a winning hand either: a board that grabbed only then
+ * would tell a person without hints that their hand wins (they press a stick, as they would by hand).
+ */
+export function boardGrab(s: TableSnapshot, seat = PERSON): number | null {
+  return hintFor(s, seat) === 'others' ? bestStick(s, seat) : null;
 }
 
 /** The colour of a stick, by its id. */

@@ -61,13 +61,17 @@ function setup(width: number, height: number, players: number, handSize: number)
   };
   const size = { left: 0, top: 0, width, height };
   const sticks = players - 1;
-  const spots = Array.from({ length: sticks }, (_, stick) => ({
-    stick,
-    base: stickRest(stick, sticks, 0.4),
-  }));
-  const pickAt = (world: Vector3) => {
+  const spotsOf = (taken: readonly number[]) =>
+    Array.from({ length: sticks }, (_, stick) => ({
+      stick,
+      base: stickRest(stick, sticks, 0.4),
+      free: !taken.includes(stick),
+    }));
+  const pickAt = (world: Vector3, taken: readonly number[] = []) => {
     const ndc = toNdc(frame, world);
-    return pickStick(((ndc.x + 1) / 2) * width, ((1 - ndc.y) / 2) * height, spots, camera, size);
+    const x = ((ndc.x + 1) / 2) * width;
+    const y = ((1 - ndc.y) / 2) * height;
+    return pickStick(x, y, spotsOf(taken), camera, size);
   };
   return { places, hitAt, pickAt, sticks, hand, frame };
 }
@@ -102,6 +106,25 @@ describe('hit areas', () => {
     }
     expect(pickAt(new Vector3(1.1, 0, -0.3))).toBeNull();
     expect(pickAt(new Vector3(-1.0, 0, 0.5))).toBeNull();
+  });
+
+  it('a press between a taken stick and a free one takes the free one; a lone taken globe is still named', () => {
+    // A phone's board is small: a press near one globe is within reach of its neighbour's shaft too.
+    const { pickAt, sticks } = setup(390, 844, 6, 7);
+    for (let s = 0; s < sticks; s += 1) {
+      const next = (s + 1) % sticks;
+      const a = stickRest(s, sticks, 0.4).setY(0.1);
+      const b = stickRest(next, sticks, 0.4).setY(0.1);
+      const press = a.clone().lerp(b, 0.35);
+      const nearest = pickAt(press);
+      expect(nearest).not.toBeNull();
+      // The nearest taken: the press goes to a free stick in reach instead.
+      const instead = pickAt(press, [nearest!]);
+      expect(instead).not.toBeNull();
+      expect(instead).not.toBe(nearest);
+      // Every stick taken: the press names the nearest one (the table answers "too late").
+      expect(pickAt(press, [...Array(sticks).keys()])).toBe(nearest);
+    }
   });
 
   it('the right end of a covered card hits the card on top of it', () => {

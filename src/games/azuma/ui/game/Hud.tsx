@@ -95,6 +95,7 @@ export function Hud(props: HudProps) {
 
   const hintText = (h: Hint): string => {
     if (h === 'choose') return t(keys ? 'hint.choose' : 'hint.chooseTouch');
+    if (h === 'win' || h === 'others') return t(keys ? `hint.${h}` : `hint.${h}Touch`);
     if (h === 'ready' && others.length > 0)
       return t('hint.readyWaiting', { names: listNames(others.map(name)) });
     return t(`hint.${h}`);

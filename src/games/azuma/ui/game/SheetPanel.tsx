@@ -51,8 +51,12 @@ export function SheetPanel({ open, onClose, autoShowMs, hold }: SheetPanelProps)
     },
     [game],
   );
+  const panel = useRef<HTMLElement>(null);
   useEffect(() => {
-    if (open) closeButton.current?.focus();
+    if (!open) return;
+    // The sheet opens at its top (its title and columns), whatever focusing its Close would scroll to.
+    closeButton.current?.focus({ preventScroll: true });
+    panel.current?.scrollTo({ top: 0 });
   }, [open]);
 
   const shown = pendingX !== null || ((open || auto) && !hold);
@@ -62,6 +66,7 @@ export function SheetPanel({ open, onClose, autoShowMs, hold }: SheetPanelProps)
   if (over) return null;
   return (
     <section
+      ref={panel}
       className={shown ? 'sheet-panel shown' : 'sheet-panel'}
       aria-label={t('hud.sheet')}
       aria-hidden={!shown}

@@ -1,0 +1,30 @@
+// The tutorial's extra line: keep and watch in the first hand; "well done" from the second hand's end to the third's first call.
+import { describe, expect, it } from 'vitest';
+import { selectTutorialLine } from '../../../../src/games/azuma/view/hints';
+import { SteppingClock } from '../../../../src/lib/clock';
+import { botsConfig, startTable } from '../../../../statecharts/azuma/headless';
+
+describe('the tutorial line', () => {
+  it('says "well done" only between the second hand end and the third hand first call', () => {
+    let shown = 0;
+    for (let seed = 1; seed <= 4; seed += 1) {
+      const clock = new SteppingClock();
+      const actor = startTable(botsConfig({ edition: 'azuma', players: 4, seed }), clock);
+      actor.start();
+      for (let i = 0; i < 50_000 && actor.getSnapshot().context.handNo <= 4; i += 1) {
+        if (!clock.step()) break;
+        const s = actor.getSnapshot();
+        const line = selectTutorialLine(s);
+        const c = s.context;
+        const done =
+          (c.handNo === 2 && s.hasTag('hand-end')) ||
+          (c.handNo === 3 && c.calls === 0 && c.grabs.length === 0);
+        expect(line === 'hint.tutorialDone').toBe(done);
+        if (c.handNo > 1) expect(line === null || line === 'hint.tutorialDone').toBe(true);
+        if (done) shown += 1;
+      }
+      actor.stop();
+    }
+    expect(shown).toBeGreaterThan(0);
+  });
+});
