@@ -14,6 +14,7 @@ type T = ReturnType<typeof useTranslation>['t'];
 function entryWords(t: T, e: ScoreEntry, name: string): string | null {
   if (e.cell === 'X' && e.colour)
     return t('announce.scoreX', { name, colour: t(`colour.${e.colour}`) });
+  if (e.points === 1) return t('announce.scoreOne', { name });
   if (e.points > 0) return t('announce.score', { name, points: e.points });
   if (e.montezuma < 0) return t('announce.montezuma', { name, points: e.montezuma });
   return null;

@@ -52,7 +52,7 @@ export function EndScreen({ record, onAgain, onMenu }: EndScreenProps) {
               {ranking.map(({ seat, points }) => (
                 <li key={seat} className={seat === PERSON ? 'person' : undefined}>
                   <span>{names[seat]}</span>
-                  <span>{t('end.points', { points })}</span>
+                  <span>{t(points === 1 ? 'end.point' : 'end.points', { points })}</span>
                 </li>
               ))}
             </ol>
