@@ -1,4 +1,5 @@
 // The person's move, step by step: what to tap now, the twist's three arrows, Move and Back; a bot's thinking shown.
+import { PERSON } from '../game';
 import { fieldName } from '../rules/fields';
 import { personActions, useGame, useTable } from '../view/GameContext';
 import {
@@ -32,7 +33,7 @@ export function ChoiceBar() {
     return (
       <div className="azacru-choice">
         <p className="prompt" aria-live="off">
-          {toMove === null
+          {toMove === null || toMove === PERSON
             ? ''
             : thinking === toMove
               ? `${t('azacru.thinking', { name })}…`

@@ -43,11 +43,15 @@ function Waiting() {
   const stage = useTable(selectStage);
   const plates = useTable(selectPlates, sameData);
   const asked = plates.filter((p) => p.asked && p.seat !== 0);
-  const dealer = plates.find((p) => p.dealer)?.name ?? '';
+  const dealing = plates.find((p) => p.dealer);
+  const dealer = dealing?.name ?? '';
+  const youDeal = dealing?.seat === 0;
   let line = '';
   if (stage === 'start' || stage === 'hand-end') line = t('bonanza.hud.shuffling');
-  else if (stage === 'dealing') line = t('bonanza.hud.dealing', { name: dealer });
-  else if (stage === 'calling') line = t('bonanza.hud.calling', { name: dealer });
+  else if (stage === 'dealing')
+    line = youDeal ? t('bonanza.hud.dealingYou') : t('bonanza.hud.dealing', { name: dealer });
+  else if (stage === 'calling')
+    line = youDeal ? t('bonanza.hud.callingYou') : t('bonanza.hud.calling', { name: dealer });
   else if (stage === 'widow') line = t('bonanza.widow.waiting', { name: dealer });
   else if (stage === 'showing') line = t('bonanza.show.waiting');
   else if (stage === 'leading' && asked[0])

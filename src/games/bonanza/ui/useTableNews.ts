@@ -310,11 +310,13 @@ export function useTableNews(sounds: SoundBank): TableNews {
     'paying-card',
     useCallback(
       (e) => {
+        const card = cardLabel(t, e.card);
+        const space = t(`bonanza.space.${e.space}`);
+        // A card that is itself a space (the Queen of Diamonds...) is not named twice.
         also(
-          about(e.seat, 'paying', 'bonanza.say.paying', {
-            card: cardLabel(t, e.card),
-            space: t(`bonanza.space.${e.space}`),
-          }),
+          space === card
+            ? about(e.seat, 'payingSame', 'bonanza.say.payingSame', { card })
+            : about(e.seat, 'paying', 'bonanza.say.paying', { card, space }),
         );
         flash(t('bonanza.banner.paying', { space: t(`bonanza.space.${e.space}`) }));
         play(sounds, 'score');
