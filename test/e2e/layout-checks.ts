@@ -146,9 +146,11 @@ export async function smallTargets(page: Page, under: string | null = null): Pro
 export async function menuLayoutProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const problems: string[] = [];
-    if (document.documentElement.scrollWidth > innerWidth + 1)
+    // A phone's layout viewport widens to fit what overflows (innerWidth grows with it): the screen does not.
+    const width = Math.min(innerWidth, screen.width);
+    if (document.documentElement.scrollWidth > width + 1)
       problems.push(
-        `the page is ${document.documentElement.scrollWidth} px wide on a ${innerWidth} px screen`,
+        `the page is ${document.documentElement.scrollWidth} px wide on a ${width} px screen`,
       );
     // What a finger presses: buttons, links, fields and the clickable labels of radio choices.
     const els = [

@@ -125,6 +125,16 @@ describeBrowser('layout on every screen', (browser) => {
             await screenshot(page, `${tag}-start`);
             const menu = await menuLayoutProblems(page);
             expect(menu, `start screen:\n${menu.join('\n')}`).toEqual([]);
+            // Each game's set-up on the start screen (its own choices: BONANZA seats up to 9).
+            const games = page.locator('.game-chooser label.chip');
+            for (let i = (await games.count()) - 1; i >= 0; i -= 1) {
+              const name = (await games.nth(i).textContent()) ?? `game ${i}`;
+              await games.nth(i).tap();
+              await page.waitForTimeout(300);
+              if (i === 1) await screenshot(page, `${tag}-start-${i}`);
+              const each = await menuLayoutProblems(page);
+              expect(each, `start screen, ${name}:\n${each.join('\n')}`).toEqual([]);
+            }
           }
           await page.goto(
             baseUrl(`?autostart=1&seed=5&debug=1&timing=fast&bots=lightning&${table.query}`),
