@@ -121,9 +121,12 @@ describeBrowser('the 3D table by touch', (browser) => {
       await setPaused(page, true);
       const spot = (await page.evaluate(`(() => {
         const scene = window.__azumaScene;
+        // Well inside: the press's neighbourhood is the board's too (a rounded touch point stays off every stick).
+        const inside = (x, y) =>
+          [-8, 0, 8].every((dx) => [-8, 0, 8].every((dy) => scene.pick(x + dx, y + dy) === 'board'));
         for (let deg = 0; deg < 360; deg += 5) {
           const p = scene.project('board', deg);
-          if (p && scene.pick(p.x, p.y) === 'board') return p;
+          if (p && inside(p.x, p.y)) return p;
         }
         return null;
       })()`)) as { x: number; y: number } | null;

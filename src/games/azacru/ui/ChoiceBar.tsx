@@ -33,11 +33,13 @@ export function ChoiceBar() {
     return (
       <div className="azacru-choice">
         <p className="prompt" aria-live="off">
-          {toMove === null || toMove === PERSON
+          {toMove === null
             ? ''
-            : thinking === toMove
-              ? `${t('azacru.thinking', { name })}…`
-              : t('azacru.prompt.wait', { name })}
+            : toMove === PERSON
+              ? t('azacru.prompt.busy')
+              : thinking === toMove
+                ? `${t('azacru.thinking', { name })}…`
+                : t('azacru.prompt.wait', { name })}
         </p>
       </div>
     );
