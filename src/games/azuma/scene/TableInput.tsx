@@ -55,9 +55,10 @@ export function useTablePicker(): (x: number, y: number) => TablePick | null {
 }
 
 /**
- * A card press chooses the card at once. A stick press (or a board press when the person must grab)
- * grabs at once, stamped with the event's own time; only while the person may turn the board does it wait for the release, so that a drag that
- * starts near a stick turns the board instead (the grab keeps the press's time stamp).
+ * A card press chooses the card at once. A stick press (or a board press in a race the person may
+ * still run) grabs at once, stamped with the event's own time; only while the person may turn the
+ * board does it wait for the release, so that a drag that starts near a stick turns the board
+ * instead (the grab keeps the press's time stamp).
  */
 export function TableInput() {
   const game = useGame();

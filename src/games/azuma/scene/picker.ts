@@ -18,7 +18,7 @@ export const STICK_REACH_PX = 52;
 export type TablePick =
   | { readonly kind: 'card'; readonly card: number }
   | { readonly kind: 'stick'; readonly stick: number }
-  /** The board's disc, away from every stick (a race's or a winning hand's grab: see TableInput). */
+  /** The board's disc, away from every stick (in a race it grabs a free stick: see view/person.ts boardGrab). */
   | { readonly kind: 'board' };
 
 /** A stick as the picker sees it: where it stands (its base on the board), whatever it does now. */

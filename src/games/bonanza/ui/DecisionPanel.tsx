@@ -1,5 +1,6 @@
 // The person's decision at the bottom of the table: the widow, the bid stepper, show or keep, poker with its amounts, the five, the lead; or what the table waits for.
 import { useState } from 'react';
+import { PERSON } from '../game';
 import { JOKER } from '../rules/cards';
 import { bestHandName } from '../view/poker';
 import { SPACES, type SpaceName } from '../rules/sheet';
@@ -45,7 +46,7 @@ function Waiting() {
   const asked = plates.filter((p) => p.asked && p.seat !== 0);
   const dealing = plates.find((p) => p.dealer);
   const dealer = dealing?.name ?? '';
-  const youDeal = dealing?.seat === 0;
+  const youDeal = dealing?.seat === PERSON;
   let line = '';
   if (stage === 'start' || stage === 'hand-end') line = t('bonanza.hud.shuffling');
   else if (stage === 'dealing')
