@@ -16,6 +16,8 @@ interface View {
   free: number[];
   needed: number[];
   placeX: boolean;
+  /** The sheet's line when a round has just ended, if the sheet is up with it. */
+  roundOver: string | null;
 }
 
 async function view(page: Page): Promise<View> {
@@ -52,6 +54,9 @@ async function view(page: Page): Promise<View> {
         (s.hasTag('reveal') || s.hasTag('scoring')) &&
         c.pendingX.some((x) => x.player === 0) &&
         c.xChoices[0] === undefined,
+      roundOver:
+        document.querySelector('.sheet-panel.shown [data-testid="round-over"]')?.textContent ??
+        null,
     };
   });
 }
@@ -101,8 +106,14 @@ describeBrowser('a whole game by taps', (browser) => {
       let taps = { cards: 0, sticks: 0, x: 0 };
       const until = Date.now() + 420_000;
       let shot = false;
+      const roundLines = new Set<string>();
       for (;;) {
         const v = await view(page);
+        if (v.roundOver !== null) {
+          if (!roundLines.has(v.roundOver))
+            await screenshot(page, `full-game-round-over-${roundLines.size + 1}`);
+          roundLines.add(v.roundOver);
+        }
         if (v.over) break;
         if (Date.now() > until) throw new Error('the game did not end in time');
         if (v.placeX) {
@@ -140,6 +151,11 @@ describeBrowser('a whole game by taps', (browser) => {
         return g.actor.getSnapshot().context.book;
       });
       expect(end.rounds).toHaveLength(3);
+      // The end of each round before the last is said over the sheet, with who leads (the third
+      // too when a tie after it sends the game into a tie-break).
+      const said = [...roundLines].map((l) => l.replace(/ [^.]* (leads?|level) .*$/, ''));
+      expect(said.slice(0, 2)).toEqual(['Round 1 is over.', 'Round 2 is over.']);
+      expect(said.slice(2)).toEqual(said.length > 2 ? ['Round 3 is over.'] : []);
       expect(end.winners.length).toBeGreaterThan(0);
       expect(taps.cards).toBeGreaterThan(5);
       expect(taps.sticks).toBeGreaterThan(0);

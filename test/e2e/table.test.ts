@@ -168,6 +168,48 @@ describeBrowser('the 3D table by touch', (browser) => {
   );
 
   browserTest(
+    'a HUD that grows in a grab window does not move the table under the finger (phone on its side)',
+    async () => {
+      const page = await open(browser(), 844, 390, 4);
+      await setPaused(page, true);
+      await settled(page);
+      const reserve = () => page.evaluate('window.__azumaScene.reserveTop()') as Promise<number>;
+      const stick = () =>
+        page.evaluate(`window.__azumaScene.project('stick', 2)`) as Promise<{
+          x: number;
+          y: number;
+        }>;
+      const before = await reserve();
+      if ((await game(page, 's.context.grabs.length')) === 0) await botGrabs(page, 1, 0);
+      const at = await stick();
+      // A second banner (a refusal under the hint, say) makes the HUD taller in the window.
+      await page.evaluate(`(() => {
+        const grow = document.createElement('div');
+        grow.id = 'test-grow';
+        grow.style.height = '60px';
+        document.querySelector('.hud').append(grow);
+      })()`);
+      await page.evaluate(
+        'new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))',
+      );
+      await settled(page);
+      expect(await reserve()).toBe(before);
+      const still = await stick();
+      expect(Math.hypot(still.x - at.x, still.y - at.y)).toBeLessThan(0.5);
+      await shot(page, 'table-4p-phone-landscape-hud-held');
+      // Once the window is over the table makes room for the taller HUD.
+      await setPaused(page, false);
+      await page.waitForFunction(
+        `!window.__azumaGame.actor.getSnapshot().hasTag('grab-window') && window.__azumaScene.reserveTop() > ${before}`,
+        null,
+        { timeout: 60_000 },
+      );
+      await page.context().close();
+    },
+    240_000,
+  );
+
+  browserTest(
     'portrait 768x1024, 3 players: choose, pass, grab first by touch',
     async () => {
       const page = await open(browser(), 768, 1024, 3);

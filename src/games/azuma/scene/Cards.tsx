@@ -13,7 +13,15 @@ import { atlasTexture, cardMaterial, cellAttribute } from '../../../table/cardMa
 import { chosenSpot } from './fan';
 import { useFanHits } from './FanHits';
 import type { Frame } from './framing';
-import { CARD_COUNT, type CardState, cardPlaces, type Place, tapPoint } from './places';
+import {
+  CARD_COUNT,
+  type CardLook,
+  cardLooks,
+  type CardState,
+  cardPlaces,
+  type Place,
+  tapPoint,
+} from './places';
 import { selCardInputs } from '../view/scene';
 import { type SceneStore, useFrameLayout, useSceneStore } from './store';
 import { useCommitCount } from '../../../table/stats';
@@ -23,23 +31,34 @@ const matrix = new Matrix4();
 const plain = new Color(1, 1, 1);
 /** Brighter than white (instance colours multiply the card): the revealed winning hand glows. */
 const glowing = new Color(1.5, 1.4, 1.05);
+/** A warm cream (the card's white paper takes it, its print darkens a little): the card just received. */
+const received = new Color(1, 0.8, 0.5);
+const LOOKS: Record<CardLook, Color> = { plain, glow: glowing, new: received };
 
-/** Lights up the cards of every revealed hand that wins. */
-function paintWins(mesh: InstancedMesh, places: readonly Place[], state: CardState): void {
-  const wins = new Set(state.wins ?? []);
-  places.forEach((p, card) =>
-    mesh.setColorAt(card, wins.has(p.seat) && p.kind !== 'deck' ? glowing : plain),
-  );
+/** Lights up the cards of every revealed hand that wins, and marks the person's new card. */
+function paintLooks(mesh: InstancedMesh, places: readonly Place[], state: CardState): void {
+  cardLooks(places, state).forEach((look, card) => mesh.setColorAt(card, LOOKS[look]));
   if (mesh.instanceColor) mesh.instanceColor.needsUpdate = true;
 }
 const size = new Vector3();
 type Inputs = ReturnType<typeof selCardInputs>;
 
 function stateOf(players: number, v: Inputs): CardState {
-  const [hands, chosen, transit, dealer, outOfPlay, , waiting, shown, won] = v;
+  const [hands, chosen, transit, dealer, outOfPlay, , waiting, shown, won, received] = v;
   const seats = shown === null ? null : shown === '' ? [] : shown.split(',').map(Number);
   const wins = won === '' ? [] : won.split(',').map(Number);
-  return { players, hands, chosen, transit, dealer, outOfPlay, waiting, shown: seats, wins };
+  return {
+    players,
+    hands,
+    chosen,
+    transit,
+    dealer,
+    outOfPlay,
+    waiting,
+    shown: seats,
+    wins,
+    received,
+  };
 }
 
 /** A new hand: every card starts on the dealer's spot and flies out in deal order. */
@@ -108,7 +127,7 @@ export function Cards({ players, edition }: { players: number; edition: EditionI
     if (!l.state) return;
     l.places = cardPlaces(l.state, l.frame);
     l.places.forEach((p, card) => store.tapLocal[card]?.copy(tapPoint(p, l.frame)));
-    if (mesh.current) paintWins(mesh.current, l.places, l.state);
+    if (mesh.current) paintLooks(mesh.current, l.places, l.state);
     fanHits.update(l.places);
     invalidate();
   };

@@ -23,6 +23,8 @@ export interface SceneDebugApi {
   targets(): { id: string; x: number; y: number }[];
   /** Where each bot's figure and name tag are on screen (what the overlay is told). */
   seats(): readonly SeatAnchor[];
+  /** The top of the screen the camera keeps clear for the HUD (CSS px), as the overlay gave it. */
+  reserveTop(): number;
   /** Draw calls of the last frame drawn whole (both layers, shadow passes included). */
   drawCalls(): number;
   /** GPU resources the renderer holds (three's renderer.info.memory). */
@@ -139,6 +141,7 @@ export function SceneDebug() {
         return [...sticks.flat(), ...cards];
       },
       seats: () => bridge.anchors?.seats ?? [],
+      reserveTop: () => bridge.reserve.top,
       drawCalls: () => sceneStats.wholeFrameCalls,
       memory: () => ({ geometries: gl.info.memory.geometries, textures: gl.info.memory.textures }),
       settled: () =>

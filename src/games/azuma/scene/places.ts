@@ -42,6 +42,23 @@ export interface CardState {
   readonly outOfPlay: readonly number[];
   /** The table waits for the person's card: the fan rises a little. */
   readonly waiting?: boolean;
+  /** The card the person received at the last call (null before the first call of a hand). */
+  readonly received?: number | null;
+}
+
+/** How a card is lit: plain, glowing (a revealed winning hand), or marked as just received. */
+export type CardLook = 'plain' | 'glow' | 'new';
+
+/**
+ * Each card's look: the cards of revealed winning hands glow; the card the person received at the
+ * last call is marked while it is in their fan (found at a glance among its suit), until it leaves.
+ */
+export function cardLooks(places: readonly Place[], state: CardState): CardLook[] {
+  const wins = state.wins ?? [];
+  return places.map((p, card) => {
+    if (p.kind !== 'deck' && p.kind !== 'away' && wins.includes(p.seat)) return 'glow';
+    return p.kind === 'fan' && card === state.received ? 'new' : 'plain';
+  });
 }
 
 export { fanOrder };

@@ -34,4 +34,5 @@ export const selCardInputs = (s: TableSnapshot) =>
     selWaitsForMe(s),
     selShown(s)?.join(',') ?? null,
     selShownWins(s).join(','),
+    s.context.lastReceived[PERSON] ?? null,
   ] as const;

@@ -7,6 +7,7 @@ import { frameCamera, toNdc } from '../../../../src/games/azuma/scene/framing';
 import {
   CARD_COUNT,
   type CardState,
+  cardLooks,
   cardPlaces,
   fanOrder,
   tapPoint,
@@ -117,5 +118,29 @@ describe('cardPlaces', () => {
     const first = places.find((p) => p.kind === 'fan' && p.slot === 0)!;
     expect(tapPoint(last, frame).x).toBeCloseTo(0);
     expect(tapPoint(first, frame).x).toBeLessThan(0);
+  });
+});
+
+/** Each card's look for a state, from its places. */
+const looks = (state: CardState) => cardLooks(cardPlaces(state, frame), state);
+
+describe('cardLooks', () => {
+  it("marks the person's received card in their fan, not while it travels, nor once chosen", () => {
+    const got = looks({ ...base, received: 9 });
+    expect(got[9]).toBe('new');
+    expect(got.filter((l) => l !== 'plain')).toEqual(['new']);
+    const travelling = { ...base, received: 9, transit: [{ card: 9, from: 1, to: 0 }] };
+    expect(looks(travelling)[9]).toBe('plain');
+    expect(looks({ ...base, received: 9, chosen: [9, null, null, null] })[9]).toBe('plain');
+    // A bot's received card is never marked: the person cannot know it.
+    expect(looks({ ...base, received: 4 })[4]).toBe('plain');
+  });
+
+  it('lights the revealed winning hands, never the out-of-play stack', () => {
+    const state = { ...base, shown: [0, 1], wins: [1, 2] };
+    const got = looks(state);
+    for (const card of hands[1]!) expect(got[card]).toBe('glow');
+    for (const card of hands[0]!) expect(got[card]).toBe('plain');
+    for (const card of base.outOfPlay) expect(got[card]).toBe('plain');
   });
 });

@@ -7,7 +7,7 @@ import { useLayoutBridge } from '../../../../table/bridge';
 import * as S from '../../view/selectors';
 import type { RefusalCode, TableEmitted } from '../../flow/types';
 import { BoardTurn } from './BoardTurn';
-import { type Hint, hintFor } from '../../view/hints';
+import { type Hint, hintFor, selectMustGrab } from '../../view/hints';
 import { listNames, useSeatNames } from './names';
 import { resultWords } from './results';
 import type { HandNews } from './useHandResults';
@@ -24,36 +24,59 @@ export interface HudProps {
   readonly news: HandNews;
 }
 
-/** Keeps the table's camera clear of the bar and prompt: the HUD's bottom edge, the most it has been. */
-function useReserveTop() {
+/**
+ * Keeps the table's camera clear of the bar and prompt: the HUD's bottom edge, the most it has been.
+ * The room for the grab window's call (the probe: its longest text, unseen, where the prompt starts)
+ * is in it from the first hand, so the call neither moves the table nor covers a seat when it comes.
+ * While the sticks count (a grab window, a winning hand) a HUD taller still (a second banner) does not
+ * move the table under the person's finger: its new edge waits until the window is over.
+ */
+function useReserveTop(sticksCount: boolean) {
   const bridge = useLayoutBridge();
   const ref = useRef<HTMLElement>(null);
+  const probe = useRef<HTMLParagraphElement>(null);
+  const held = useRef(sticksCount);
+  held.current = sticksCount;
+  const apply = useRef<() => void>(() => undefined);
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
     let most = 0;
-    let size = `${innerWidth}x${innerHeight}`;
+    let given = -1;
+    // Empty: the first measure gives the table its reserve at once, whatever the moment.
+    let size = '';
+    const give = () => {
+      if (most === given) return;
+      given = most;
+      bridge.setReserve(most);
+    };
     const measure = () => {
       const now = `${innerWidth}x${innerHeight}`;
-      if (now !== size) {
-        size = now;
-        most = 0;
-      }
-      most = Math.max(most, el.getBoundingClientRect().bottom);
-      bridge.setReserve(most);
-      // The sheet and dialogs open below the bar (game.css, sheet.css).
+      const room = probe.current?.getBoundingClientRect().bottom ?? 0;
+      const bottom = Math.max(el.getBoundingClientRect().bottom, room);
+      // A new screen size reframes the table anyway: the HUD's edge as it is now, given at once.
+      const resized = now !== size;
+      size = now;
+      most = resized ? bottom : Math.max(most, bottom);
+      // The sheet and dialogs open below the bar (game.css, sheet.css), held or not.
       document.documentElement.style.setProperty('--hud-bottom', `${Math.round(most)}px`);
+      if (resized || !held.current) give();
     };
+    apply.current = give;
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(el);
+    if (probe.current) observer.observe(probe.current);
     addEventListener('resize', measure);
     return () => {
       observer.disconnect();
       removeEventListener('resize', measure);
     };
   }, [bridge]);
-  return ref;
+  useEffect(() => {
+    if (!sticksCount) apply.current();
+  }, [sticksCount]);
+  return { ref, probe };
 }
 
 export function Hud(props: HudProps) {
@@ -71,7 +94,7 @@ export function Hud(props: HudProps) {
   const holding = useTable(S.selectHoldingUp, (a, b) => a.join() === b.join());
   const hint = useTable((s) => hintFor(s, PERSON));
   const [refusal, setRefusal] = useState<RefusalCode | null>(null);
-  const ref = useReserveTop();
+  const { ref, probe } = useReserveTop(useTable(selectMustGrab));
 
   const onRefused = useCallback((e: Extract<TableEmitted, { type: 'refused' }>) => {
     if (e.refusal.player === PERSON) setRefusal(e.refusal.code);
@@ -100,6 +123,9 @@ export function Hud(props: HudProps) {
       return t('hint.readyWaiting', { names: listNames(others.map(name)) });
     return t(`hint.${h}`);
   };
+  // The grab window's calls, the longer of the two: the room the HUD keeps for them from the start.
+  const calls = [hintText('win'), hintText('others')];
+  const longestCall = calls.reduce((a, b) => (b.length > a.length ? b : a));
   const mine = news.results?.[PERSON] ?? [];
   const tipKey =
     news.tip === 'x'
@@ -172,6 +198,11 @@ export function Hud(props: HudProps) {
           </p>
         )}
         <BoardTurn />
+        {showHints && (
+          <p className="hint urgent hud-probe" aria-hidden="true" ref={probe}>
+            {longestCall}
+          </p>
+        )}
       </div>
     </header>
   );

@@ -7,6 +7,7 @@ import type { ScoreEntry } from '../../rules';
 import * as S from '../../view/selectors';
 import type { TableEmitted } from '../../flow/types';
 import { ScoreSheet } from '../sheet/ScoreSheet';
+import { roundOverLine } from './round-over';
 import { SheetScroll } from '../sheet/SheetScroll';
 import { useSeatNames } from './names';
 
@@ -29,6 +30,8 @@ export function SheetPanel({ open, onClose, autoShowMs, hold }: SheetPanelProps)
   const over = useTable(S.selectIsOver);
   const [fresh, setFresh] = useState<readonly ScoreEntry[]>([]);
   const [auto, setAuto] = useState(false);
+  /** The round that just ended (its sheet is complete), until the next hand is dealt. */
+  const [roundOver, setRoundOver] = useState<number | null>(null);
   const timer = useRef<unknown>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
 
@@ -43,7 +46,15 @@ export function SheetPanel({ open, onClose, autoShowMs, hold }: SheetPanelProps)
     [game, autoShowMs],
   );
   useEmitted('score', onScore);
-  const onDeal = useCallback(() => setFresh([]), []);
+  const onRoundEnd = useCallback(
+    (e: Extract<TableEmitted, { type: 'roundEnd' }>) => setRoundOver(e.round),
+    [],
+  );
+  useEmitted('roundEnd', onRoundEnd);
+  const onDeal = useCallback(() => {
+    setFresh([]);
+    setRoundOver(null);
+  }, []);
   useEmitted('deal', onDeal);
   useEffect(
     () => () => {
@@ -74,6 +85,11 @@ export function SheetPanel({ open, onClose, autoShowMs, hold }: SheetPanelProps)
       data-testid="sheet-panel"
     >
       <div className="paper">
+        {roundOver !== null && (
+          <p className="round-over" data-testid="round-over">
+            {roundOverLine(t, roundOver, book, names, PERSON)}
+          </p>
+        )}
         {pendingX && <p className="place-hint">{t('sheet.placeHint')}</p>}
         <SheetScroll>
           <ScoreSheet book={book} names={names} fresh={fresh} placeX={placeX} />
