@@ -125,6 +125,13 @@ describeBrowser('layout on every screen', (browser) => {
             await screenshot(page, `${tag}-start`);
             const menu = await menuLayoutProblems(page);
             expect(menu, `start screen:\n${menu.join('\n')}`).toEqual([]);
+            // The title on one line (it wrapped to "AZUMA / 3D" on a tablet).
+            const titleLines = await page.$eval('.menu h1', (title) => {
+              const range = document.createRange();
+              range.selectNodeContents(title);
+              return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+            });
+            expect(titleLines).toBe(1);
             // Each game's set-up on the start screen (its own choices: BONANZA seats up to 9).
             const games = page.locator('.game-chooser label.chip');
             for (let i = (await games.count()) - 1; i >= 0; i -= 1) {
