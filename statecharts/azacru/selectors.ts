@@ -1,6 +1,7 @@
 // Small selectors over the AZACRU table snapshot: what a screen reads, one narrow slice each.
 import type { SnapshotFrom } from 'xstate';
 import type { LegalMove } from '../../src/games/azacru/rules/flow';
+import type { Entry } from '../../src/games/azacru/rules/record';
 import { winnersOf } from '../../src/games/azacru/rules/score';
 import { type AzacruState, scoresOf } from '../../src/games/azacru/rules/state';
 import { type AzacruSave, toSave } from '../../src/games/azacru/save/save';
@@ -37,6 +38,14 @@ export const selectBeat = (s: AzacruSnapshot): Beat | null => s.context.beat;
 export const selectToMove = (s: AzacruSnapshot): number | null => s.context.game.toMove;
 /** Is a person to choose a move now (the `my-turn` tag)? */
 export const selectPersonToMove = (s: AzacruSnapshot): boolean => s.hasTag('my-turn');
+/** Every turn so far in the referee's record format (moves and passes): the save's move list. */
+export const selectMoves = (s: AzacruSnapshot): readonly Entry[] => s.context.moves;
+/**
+ * How many entries of the move list are on show or shown: a step adds its entries and one beat
+ * each at once, and the beats still queued after the one on show are the entries not shown yet.
+ */
+export const selectTurnsShown = (s: AzacruSnapshot): number =>
+  s.context.moves.length - s.context.beats.length;
 export const selectLegal = (s: AzacruSnapshot): readonly LegalMove[] => s.context.legal;
 export const selectSelection = (s: AzacruSnapshot): Selection => s.context.selection;
 export const selectScores = (s: AzacruSnapshot): number[] => scoresOf(s.context.game);

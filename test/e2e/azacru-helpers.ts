@@ -68,6 +68,24 @@ export async function fieldBox(page: Page, field: number): Promise<FieldBox> {
   );
 }
 
+/**
+ * A field's box once the board stands still: read across two animation frames until it stops
+ * moving (bounded). A pan or a reframe (the panel under the board changing height) is drawn on the
+ * next frames; a tap aimed at a box read before that lands on another field on a loaded machine.
+ */
+export async function stillFieldBox(page: Page, field: number): Promise<FieldBox> {
+  let last = await fieldBox(page, field);
+  for (let i = 0; i < 30; i += 1) {
+    await page.evaluate(
+      () => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))),
+    );
+    const now = await fieldBox(page, field);
+    if (Math.abs(now.x - last.x) < 0.5 && Math.abs(now.y - last.y) < 0.5) return now;
+    last = now;
+  }
+  return last;
+}
+
 export async function allFieldBoxes(page: Page): Promise<FieldBox[]> {
   return page.evaluate(() =>
     (globalThis as unknown as { __azacruBoard: { fields(): FieldBox[] } }).__azacruBoard.fields(),
@@ -110,7 +128,7 @@ export async function touchDrag(
 /** Drags the board (when it is larger than its slot) until the field lies wholly in the slot. */
 export async function bringIntoView(page: Page, field: number): Promise<FieldBox> {
   for (let tries = 0; tries < 4; tries += 1) {
-    const box = await fieldBox(page, field);
+    const box = await stillFieldBox(page, field);
     const slot = await slotBox(page);
     if (!slot) return box;
     const half = { x: box.width / 2 + 2, y: box.height / 2 + 2 };
@@ -131,9 +149,8 @@ export async function bringIntoView(page: Page, field: number): Promise<FieldBox
     const push = (d: number) => (d === 0 ? 0 : d + Math.sign(d) * 12);
     const centre = { x: (slot.left + slot.right) / 2, y: (slot.top + slot.bottom) / 2 };
     await touchDrag(page, centre, push(dx), push(dy));
-    await page.waitForTimeout(50);
   }
-  return fieldBox(page, field);
+  return stillFieldBox(page, field);
 }
 
 /** Taps a field with a finger, panning the board first if it lies outside the screen. */

@@ -1,15 +1,22 @@
 // AZACRU in Chromium by touch: a whole 2-player game by taps (a twist and a connection change among the person's moves) on a tablet and a phone,
-// a 4-player game resumed after a reload, axe on its screens, its layout at four sizes (no control overlapping or off screen, every field a finger wide).
+// the last move shown after a bot's (a line and two framed fields), a 4-player game resumed after a reload, axe on its screens, its layout at four sizes (no control overlapping or off screen, every field a finger wide), the coordinates at the board's edge where a phone's rims are off screen.
 import type { Page } from 'playwright-core';
+import { Color } from 'three';
 import { expect } from 'vitest';
+import { LAST_FROM_FADE } from '../../src/games/azacru/scene/palette';
 import en from '../../src/games/azacru/texts/en.json';
+import { lookOf } from '../../src/games/azacru/view/players';
 import shellEn from '../../src/shell/locales/en.json';
 import { baseUrl, browserTest, describeBrowser, hasWebGL, newPage, screenshot } from './chromium';
 import {
   allFieldBoxes,
+  fieldBox,
+  type FieldBox,
   type LegalMoveView,
+  slotBox,
   tableView,
   tapField,
+  touchDrag,
   type TableView,
 } from './azacru-helpers';
 import { FINGER } from './layout-checks';
@@ -132,6 +139,116 @@ async function wholeGame(page: Page, name: string): Promise<void> {
   await page.waitForFunction(() => document.querySelector('.azacru-end') === null);
 }
 
+/** The share of a field's pixels on screen within a few steps of a colour (#rrggbb). */
+async function shareOfColour(page: Page, box: FieldBox, hex: string): Promise<number> {
+  const clip = {
+    x: box.x - box.width / 2,
+    y: box.y - box.height / 2,
+    width: box.width,
+    height: box.height,
+  };
+  const png = (await page.screenshot({ clip })).toString('base64');
+  return page.evaluate(
+    async ({ png, hex }) => {
+      const bitmap = await createImageBitmap(
+        await (await fetch(`data:image/png;base64,${png}`)).blob(),
+      );
+      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+      const ctx = canvas.getContext('2d');
+      if (!ctx) return 0;
+      ctx.drawImage(bitmap, 0, 0);
+      const { data } = ctx.getImageData(0, 0, bitmap.width, bitmap.height);
+      const want = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+      let near = 0;
+      for (let i = 0; i < data.length; i += 4)
+        if (want.every((c, k) => Math.abs((data[i + k] ?? 0) - c) <= 14)) near += 1;
+      return near / (data.length / 4);
+    },
+    { png, hex },
+  );
+}
+
+/** The latest entry of the move list, and the seat names (tests read the table through ?debug=1). */
+async function lastEntry(page: Page) {
+  return page.evaluate(() => {
+    const g = (
+      globalThis as unknown as {
+        __azacruGame: {
+          config: { seats: { name: string }[] };
+          actor: {
+            getSnapshot(): {
+              context: { moves: { from?: string; to?: string; twist?: string; pass?: true }[] };
+            };
+          };
+        };
+      }
+    ).__azacruGame;
+    const moves = g.actor.getSnapshot().context.moves;
+    return {
+      entry: moves.at(-1) ?? null,
+      count: moves.length,
+      names: g.config.seats.map((s) => s.name),
+    };
+  });
+}
+
+/** The edge labels on show (their texts). */
+async function edgeLabelsShown(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('.azacru-edge-coords span')]
+      .filter((el) => getComputedStyle(el).visibility === 'visible')
+      .map((el) => el.textContent ?? ''),
+  );
+}
+
+/** What is wrong with the rank labels: each of 1-9 shown, in the slot, at its left edge and within its row. */
+async function rankLabelProblems(
+  page: Page,
+  slot: { left: number; top: number; right: number; bottom: number },
+): Promise<string[]> {
+  const fields = await allFieldBoxes(page);
+  const labels = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('.azacru-edge-coords [data-rank]')].map((el) => {
+      const r = el.getBoundingClientRect();
+      return {
+        rank: Number(el.dataset.rank),
+        text: el.textContent,
+        shown: getComputedStyle(el).visibility === 'visible',
+        pointer: getComputedStyle(el).pointerEvents,
+        box: { left: r.left, top: r.top, right: r.right, bottom: r.bottom },
+      };
+    }),
+  );
+  const problems: string[] = [];
+  if (labels.length !== 9) problems.push(`${labels.length} rank labels`);
+  for (const l of labels) {
+    const what = `rank ${l.rank}`;
+    if (!l.shown) {
+      problems.push(`${what} hidden`);
+      continue;
+    }
+    if (l.text !== String(l.rank)) problems.push(`${what} reads ${l.text}`);
+    if (l.pointer !== 'none') problems.push(`${what} takes pointers`);
+    const b = l.box;
+    if (
+      b.left < slot.left - 1 ||
+      b.right > slot.right + 1 ||
+      b.top < slot.top - 1 ||
+      b.bottom > slot.bottom + 1
+    )
+      problems.push(`${what} leaves the slot`);
+    if (b.left > slot.left + 8) problems.push(`${what} is not at the slot's left edge`);
+    // Its row: the field of file e on that rank (rank r is fields (r-1)*9 ... (r-1)*9+8).
+    const row = fields[(l.rank - 1) * 9 + 4];
+    if (!row) continue;
+    if (b.top < row.y - row.height / 2 - 1 || b.bottom > row.y + row.height / 2 + 1)
+      problems.push(
+        `${what} (${Math.round(b.top)}-${Math.round(b.bottom)}) is outside its row (${Math.round(row.y - row.height / 2)}-${Math.round(row.y + row.height / 2)})`,
+      );
+  }
+  return problems;
+}
+
 describeBrowser('AZACRU by touch', (browser) => {
   browserTest(
     'a whole 2-player game against a bot by taps on a tablet (1024x768)',
@@ -205,6 +322,59 @@ describeBrowser('AZACRU by touch', (browser) => {
       await openGame(page, quick(2, 13));
       const v = await untilMineOrOver(page);
       await playByTaps(page, v.legal[0]!);
+      await page.context().close();
+    },
+  );
+
+  browserTest(
+    "after a bot's move: a line under the board names it, and the board frames its two fields in the bot's colour",
+    async () => {
+      const page = await newPage(browser(), {
+        hasTouch: true,
+        viewport: { width: 768, height: 1024 },
+      });
+      await openGame(page, quick(2, 5));
+      const v = await untilMineOrOver(page);
+      const line = page.locator('.azacru-last');
+      // Before the first move the line is empty, but its room is kept: the board does not move.
+      expect((await line.textContent())?.trim()).toBe('');
+      const height = (await line.boundingBox())?.height;
+      expect(height).toBeGreaterThan(10);
+      await playByTaps(page, v.legal.find((m) => !m.twist) ?? v.legal[0]!);
+      const after = await untilMineOrOver(page);
+      expect(after.over).toBe(false);
+      const { entry, count, names } = await lastEntry(page);
+      // Two entries: the person's move, then the bot's (player 2).
+      expect(count).toBe(2);
+      if (!entry?.from || !entry.to) throw new Error('the bot did not move');
+      const bot = names[1] ?? '';
+      await expect
+        .poll(() => line.textContent())
+        .toBe(
+          `${T.last.who.replace('{{name}}', bot)} ${entry.from} ${T.last.to} ${entry.to}` +
+            (entry.twist
+              ? `, ${T.last.turned.replace('{{side}}', T.side[entry.twist as 'left' | 'right'])}`
+              : ''),
+        );
+      expect((await line.boundingBox())?.height).toBe(height);
+      // The frames: the bot's dark tone round the end field, faded round the start field, on no other field.
+      await page.waitForTimeout(300);
+      const index = (name: string) => (Number(name[1]) - 1) * 9 + 'abcdefghi'.indexOf(name[0]!);
+      const from = index(entry.from);
+      const to = index(entry.to);
+      const look = lookOf(1);
+      const dark = `#${new Color(look.dark).getHexString()}`;
+      const faded = `#${new Color(look.dark).lerp(new Color('#ffffff'), LAST_FROM_FADE).getHexString()}`;
+      expect(await shareOfColour(page, await fieldBox(page, to), dark)).toBeGreaterThan(0.05);
+      expect(await shareOfColour(page, await fieldBox(page, from), faded)).toBeGreaterThan(0.1);
+      const quiet = after.colours.findIndex(
+        (c, f) =>
+          c === null && f !== from && f !== to && !after.chevrons.some((x) => x.field === f),
+      );
+      const box = await fieldBox(page, quiet);
+      expect(await shareOfColour(page, box, dark)).toBeLessThan(0.01);
+      expect(await shareOfColour(page, box, faded)).toBeLessThan(0.01);
+      await screenshot(page, 'azacru-last-move');
       await page.context().close();
     },
   );
@@ -324,6 +494,71 @@ describeBrowser('AZACRU by touch', (browser) => {
     await playByTaps(page, twisted);
     await page.context().close();
   });
+
+  browserTest(
+    "a phone (390x844) whose side rims are off screen: ranks 1-9 at the board's visible left edge, each in its row, also after a pan by touch",
+    async () => {
+      const page = await newPage(browser(), {
+        hasTouch: true,
+        isMobile: true,
+        viewport: { width: 390, height: 844 },
+      });
+      await openGame(page, quick(4, 3));
+      await untilMineOrOver(page);
+      await page.waitForTimeout(200);
+      const slot = await slotBox(page);
+      if (!slot) throw new Error('no board slot');
+      const before = await fieldBox(page, 0);
+      expect(await rankLabelProblems(page, slot)).toEqual([]);
+      await screenshot(page, 'azacru-ranks-phone');
+      // A small drag to the right: the board moves, the rim stays out of view, the labels follow their rows.
+      await touchDrag(page, { x: 195, y: (slot.top + slot.bottom) / 2 }, 24, 14);
+      await page.waitForTimeout(100);
+      const after = await fieldBox(page, 0);
+      expect(Math.abs(after.x - before.x)).toBeGreaterThan(5);
+      expect(await rankLabelProblems(page, slot)).toEqual([]);
+      await screenshot(page, 'azacru-ranks-phone-panned');
+      // Dragged far to the left the right rim shows the ranks itself: no labels then.
+      await touchDrag(page, { x: 300, y: (slot.top + slot.bottom) / 2 }, -200, 0);
+      await page.waitForTimeout(100);
+      expect(await edgeLabelsShown(page)).toEqual([]);
+      await page.context().close();
+    },
+  );
+
+  browserTest('no edge labels where the whole board fits (768x1024)', async () => {
+    const page = await newPage(browser(), {
+      hasTouch: true,
+      viewport: { width: 768, height: 1024 },
+    });
+    await openGame(page, quick(4, 3));
+    await untilMineOrOver(page);
+    await page.waitForTimeout(200);
+    expect(await edgeLabelsShown(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  browserTest(
+    'no edge labels on a phone with the coordinates switched off (a setting)',
+    async () => {
+      const page = await newPage(browser(), {
+        hasTouch: true,
+        isMobile: true,
+        viewport: { width: 390, height: 844 },
+      });
+      await page.addInitScript(() => {
+        localStorage.setItem(
+          'azuma3d.settings.v2',
+          JSON.stringify({ shell: {}, games: { azacru: { coordinates: false } } }),
+        );
+      });
+      await openGame(page, quick(4, 3));
+      await untilMineOrOver(page);
+      await page.waitForTimeout(200);
+      expect(await page.locator('.azacru-edge-coords').count()).toBe(0);
+      await page.context().close();
+    },
+  );
 
   for (const [w, h] of [
     [360, 640],
@@ -453,6 +688,7 @@ describeBrowser('AZACRU on the renderer', (browser) => {
       '?game=azacru&autostart=1&players=2&bots=expert&think=deep&pace=instant&seed=5&debug=1',
     );
     const v = await untilMineOrOver(page);
+    const drawn = (await info(page)).frames;
     await moveDirect(page, v.legal[0]!);
     await page.waitForFunction(() =>
       (
@@ -464,7 +700,15 @@ describeBrowser('AZACRU on the renderer', (browser) => {
         .hasTag('bot-thinking'),
     );
     // The person's move draws its last frames just as the bot starts; on a loaded machine they can come
-    // late, so wait until the board has settled (no frame for 250 ms) before counting.
+    // late (the first of them half a second after the move), so wait until the move has been drawn and
+    // the board has settled (no frame for 250 ms) before counting.
+    await page.waitForFunction(
+      (n) =>
+        (
+          globalThis as unknown as { __azacruBoard: { info(): { frames: number } } }
+        ).__azacruBoard.info().frames > n,
+      drawn,
+    );
     let a = await info(page);
     for (let i = 0; i < 12; i += 1) {
       await page.waitForTimeout(250);

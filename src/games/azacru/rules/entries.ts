@@ -32,3 +32,11 @@ export function eventOfEntry(entry: Entry, player: number): AzacruEvent {
     ...(entry.twist === 'left' || entry.twist === 'right' ? { twist: entry.twist } : {}),
   };
 }
+
+/**
+ * The player of the entry at `index` of a game's move list: turns go round from player 1, one
+ * entry each (a move or a pass), so the list never names its players.
+ */
+export function playerOfEntry(index: number, players: number): number {
+  return index % players;
+}

@@ -9,6 +9,8 @@ import { GameContext, useGame } from '../view/GameContext';
 import { BoardSlotContext, useBoardSlot, useSlotBox } from '../view/board-slot';
 import { FIELDS } from '../rules/fields';
 import { BoardBase } from './BoardBase';
+import { edgeCoordinates } from './edge-coords';
+import { EdgeCoordsLayer, EdgeCoordsView } from './EdgeCoords';
 import { BoardInput } from './BoardInput';
 import { fieldCentre, viewFromNorth } from './geometry';
 import { frameBoard } from './framing';
@@ -25,14 +27,21 @@ export interface Board3DProps {
   readonly reducedMotion: boolean;
 }
 
-/** Keeps the camera framing the board in the slot (canvas size, slot, view, the person's pan). */
-function Framer(props: { topDown: boolean; fromNorth: boolean; pan: BoardPan }) {
+const at = new Vector3();
+
+/** Keeps the camera framing the board in the slot (canvas size, slot, view, the person's pan), and the edge labels with it. */
+function Framer(props: {
+  topDown: boolean;
+  fromNorth: boolean;
+  pan: BoardPan;
+  edge: EdgeCoordsLayer;
+}) {
   const camera = useThree((s) => s.camera) as PerspectiveCamera;
   const size = useThree((s) => s.size);
   const invalidate = useThree((s) => s.invalidate);
   const gl = useThree((s) => s.gl);
   const slot = useSlotBox();
-  const { pan } = props;
+  const { pan, edge } = props;
   useEffect(() => {
     const frame = () => {
       const box = slot ?? { left: 0, top: 0, width: size.width, height: size.height };
@@ -52,11 +61,20 @@ function Framer(props: { topDown: boolean; fromNorth: boolean; pan: BoardPan }) 
         gl.setScissor(left, bottom, slot.width, slot.height);
       }
       gl.setScissorTest(clip);
+      // Board points on the page (CSS px), as the camera now stands.
+      const project = (x: number, z: number) => {
+        at.set(x, 0, z).project(camera);
+        return {
+          x: size.left + ((at.x + 1) / 2) * size.width,
+          y: size.top + ((1 - at.y) / 2) * size.height,
+        };
+      };
+      edge.write(edgeCoordinates(project, box));
       invalidate();
     };
     frame();
     return pan.subscribe(frame);
-  }, [camera, size, slot, props.topDown, props.fromNorth, invalidate, pan, gl]);
+  }, [camera, size, slot, props.topDown, props.fromNorth, invalidate, pan, gl, edge]);
   return null;
 }
 
@@ -109,34 +127,38 @@ export default function Board3D(props: Board3DProps) {
   const slot = useBoardSlot();
   const fromNorth = viewFromNorth(game.config.players);
   const pan = useMemo(() => new BoardPan(), []);
+  const edge = useMemo(() => new EdgeCoordsLayer(), []);
   const debug = useMemo(() => new URLSearchParams(globalThis.location?.search).has('debug'), []);
   return (
-    <LeanCanvas
-      frameloop="demand"
-      dpr={Math.min(2, Math.max(1, globalThis.devicePixelRatio || 1))}
-      camera={CAMERA}
-      className="table-canvas"
-      style={CANVAS_STYLE}
-      gl={{
-        antialias: wantsAntialias(globalThis.devicePixelRatio || 1),
-        powerPreference: 'high-performance',
-      }}
-      onCreated={({ gl }) => {
-        gl.domElement.style.touchAction = 'none';
-        gl.info.autoReset = true;
-      }}
-    >
-      <GameContext.Provider value={game}>
-        <BoardSlotContext.Provider value={slot}>
-          <hemisphereLight args={['#fff8ee', '#3a2a1c', 1.6]} />
-          <directionalLight position={[1.5, 3, 2]} intensity={1.6} />
-          <Framer topDown={props.topDown} fromNorth={fromNorth} pan={pan} />
-          <BoardBase coordinates={props.coordinates} fromNorth={fromNorth} />
-          <Pieces reducedMotion={props.reducedMotion} />
-          <BoardInput pan={pan} />
-          {debug ? <Probes pan={pan} /> : null}
-        </BoardSlotContext.Provider>
-      </GameContext.Provider>
-    </LeanCanvas>
+    <>
+      <LeanCanvas
+        frameloop="demand"
+        dpr={Math.min(2, Math.max(1, globalThis.devicePixelRatio || 1))}
+        camera={CAMERA}
+        className="table-canvas"
+        style={CANVAS_STYLE}
+        gl={{
+          antialias: wantsAntialias(globalThis.devicePixelRatio || 1),
+          powerPreference: 'high-performance',
+        }}
+        onCreated={({ gl }) => {
+          gl.domElement.style.touchAction = 'none';
+          gl.info.autoReset = true;
+        }}
+      >
+        <GameContext.Provider value={game}>
+          <BoardSlotContext.Provider value={slot}>
+            <hemisphereLight args={['#fff8ee', '#3a2a1c', 1.6]} />
+            <directionalLight position={[1.5, 3, 2]} intensity={1.6} />
+            <Framer topDown={props.topDown} fromNorth={fromNorth} pan={pan} edge={edge} />
+            <BoardBase coordinates={props.coordinates} fromNorth={fromNorth} />
+            <Pieces reducedMotion={props.reducedMotion} />
+            <BoardInput pan={pan} />
+            {debug ? <Probes pan={pan} /> : null}
+          </BoardSlotContext.Provider>
+        </GameContext.Provider>
+      </LeanCanvas>
+      {props.coordinates ? <EdgeCoordsView layer={edge} /> : null}
+    </>
   );
 }

@@ -1,7 +1,14 @@
-// The board's moving parts: the fields' colours and marks, the chevrons, the lit targets; drawn from the display in useFrame.
+// The board's moving parts: the fields' colours and marks, the chevrons, the lit targets, the last move's frames; drawn from the display in useFrame.
 import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useMemo, useRef } from 'react';
-import { Color, InstancedMesh, MeshLambertMaterial, Object3D } from 'three';
+import {
+  Color,
+  InstancedMesh,
+  type Material,
+  MeshBasicMaterial,
+  MeshLambertMaterial,
+  Object3D,
+} from 'three';
 import { BORDERLAND, FIELDS } from '../rules/fields';
 import { MAX_CHEVRONS, MAX_PLAYERS } from '../rules/board';
 import { useGame } from '../view/GameContext';
@@ -14,10 +21,25 @@ import {
   selectPosition,
   sameHighlights,
 } from '../view/selectors';
+import { type LastMove, sameLastMove, selectLastMove } from '../view/last-turn';
 import { displayAt } from './display';
 import { fieldCentre } from './geometry';
-import { chevronGeometry, markGeometry, ringGeometry, tileGeometry, TILE_HEIGHT } from './meshes';
-import { KIND_COLOURS, MOVABLE, SELECTED, STONE_DARK, STONE_LIGHT } from './palette';
+import {
+  chevronGeometry,
+  frameGeometry,
+  markGeometry,
+  ringGeometry,
+  tileGeometry,
+  TILE_HEIGHT,
+} from './meshes';
+import {
+  KIND_COLOURS,
+  LAST_FROM_FADE,
+  MOVABLE,
+  SELECTED,
+  STONE_DARK,
+  STONE_LIGHT,
+} from './palette';
 
 const CHEVRONS = MAX_PLAYERS * MAX_CHEVRONS;
 const RINGS = FIELDS + 1;
@@ -61,6 +83,13 @@ export function Pieces(props: { reducedMotion: boolean }) {
       emissiveIntensity: 0.55,
     });
     const rings = new InstancedMesh(ringGeometry(), ringMaterial, RINGS);
+    // The last move's two fields: one unlit draw, its colour exact (no light, no tone mapping).
+    const frames = new InstancedMesh(
+      frameGeometry(),
+      new MeshBasicMaterial({ toneMapped: false }),
+      2,
+    );
+    frames.count = 0;
     for (let f = 0; f < FIELDS; f += 1) {
       const [x, z] = fieldCentre(f);
       o.position.set(x, TILE_HEIGHT / 2, z);
@@ -70,8 +99,8 @@ export function Pieces(props: { reducedMotion: boolean }) {
       tiles.setMatrixAt(f, o.matrix);
     }
     // Instances move all over the board: never culled by a stale bounding sphere.
-    for (const mesh of [tiles, ...marks, chevrons, rings]) mesh.frustumCulled = false;
-    return { tiles, marks, chevrons, rings };
+    for (const mesh of [tiles, ...marks, chevrons, rings, frames]) mesh.frustumCulled = false;
+    return { tiles, marks, chevrons, rings, frames };
   }, []);
 
   // What to draw, kept in refs: the scene never re-renders per frame.
@@ -81,6 +110,7 @@ export function Pieces(props: { reducedMotion: boolean }) {
     after: selectPosition(game.actor.getSnapshot()),
     before: selectBefore(game.actor.getSnapshot()),
     highlights: selectHighlights(game.actor.getSnapshot()),
+    last: selectLastMove(game.actor.getSnapshot()),
     dirty: true,
   });
 
@@ -91,12 +121,14 @@ export function Pieces(props: { reducedMotion: boolean }) {
       const after = selectPosition(s);
       const before = selectBefore(s);
       const highlights = selectHighlights(s);
+      const last = selectLastMove(s);
       // Only what the board shows asks for a frame: a bot's search progress (every few ms) does not.
       if (
         beat === v.beat &&
         after === v.after &&
         before === v.before &&
-        sameHighlights(highlights, v.highlights)
+        sameHighlights(highlights, v.highlights) &&
+        sameLastMove(last, v.last)
       )
         return;
       if (beat !== v.beat) v.startedAt = performance.now();
@@ -104,6 +136,7 @@ export function Pieces(props: { reducedMotion: boolean }) {
       v.after = after;
       v.before = before;
       v.highlights = highlights;
+      v.last = last;
       v.dirty = true;
       invalidate();
     });
@@ -112,9 +145,9 @@ export function Pieces(props: { reducedMotion: boolean }) {
 
   useEffect(
     () => () => {
-      for (const mesh of [parts.tiles, ...parts.marks, parts.chevrons, parts.rings]) {
+      for (const mesh of [parts.tiles, ...parts.marks, parts.chevrons, parts.rings, parts.frames]) {
         mesh.geometry.dispose();
-        (mesh.material as MeshLambertMaterial).dispose();
+        (mesh.material as Material).dispose();
         mesh.dispose();
       }
     },
@@ -130,6 +163,7 @@ export function Pieces(props: { reducedMotion: boolean }) {
     drawFields(parts.tiles, parts.marks, d.colours, d.dropping);
     drawChevrons(parts.chevrons, d.chevrons);
     drawRings(parts.rings, d.moving ? null : v.highlights);
+    drawFrames(parts.frames, v.last);
     if (d.moving) invalidate();
   });
 
@@ -141,6 +175,7 @@ export function Pieces(props: { reducedMotion: boolean }) {
       ))}
       <primitive object={parts.chevrons} />
       <primitive object={parts.rings} />
+      <primitive object={parts.frames} />
     </>
   );
 }
@@ -212,6 +247,33 @@ function drawRings(mesh: InstancedMesh, h: Highlights | null): void {
     if (h.selected === null) for (const f of h.movable) put(f, MOVABLE, 1);
     else put(h.selected, SELECTED, 1.12);
     for (const [f, kind] of h.targets) put(f, KIND_COLOURS[kind], f === h.chosen ? 1.15 : 0.9);
+  }
+  mesh.count = i;
+  mesh.instanceMatrix.needsUpdate = true;
+  if (mesh.instanceColor) mesh.instanceColor.needsUpdate = true;
+}
+
+/**
+ * The last move's fields framed in the mover's dark tone: the end field full, the start field
+ * faded towards white (the chevron that left it is on the end field).
+ */
+function drawFrames(mesh: InstancedMesh, last: LastMove | null): void {
+  let i = 0;
+  if (last) {
+    const look = lookOf(last.player);
+    for (const [field, fade] of [
+      [last.from, LAST_FROM_FADE],
+      [last.to, 0],
+    ] as const) {
+      const [x, z] = fieldCentre(field);
+      o.position.set(x, TILE_HEIGHT + 0.001, z);
+      o.rotation.set(0, 0, 0);
+      o.scale.setScalar(1);
+      o.updateMatrix();
+      mesh.setMatrixAt(i, o.matrix);
+      mesh.setColorAt(i, colour.set(look.dark).lerp(tint.set('#ffffff'), fade));
+      i += 1;
+    }
   }
   mesh.count = i;
   mesh.instanceMatrix.needsUpdate = true;

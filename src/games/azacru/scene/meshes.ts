@@ -1,4 +1,4 @@
-// The board's shapes, made once: a tile, a chevron with an obvious point, the four marks, a highlight ring, the borders.
+// The board's shapes, made once: a tile, a chevron with an obvious point, the four marks, a highlight ring, the last move's frame, the borders.
 import { BoxGeometry, BufferGeometry, CylinderGeometry, Float32BufferAttribute } from 'three';
 import type { PlayerPattern } from '../view/players';
 import { CELL } from './geometry';
@@ -89,6 +89,41 @@ export function ringGeometry(): BufferGeometry {
   for (let k = 0; k < steps; k += 1) {
     const [i0, o0, i1, o1] = [at(inner, k), at(outer, k), at(inner, k + 1), at(outer, k + 1)];
     out.push(...i0, ...i1, ...o1, ...i0, ...o1, ...o0);
+  }
+  const g = new BufferGeometry();
+  g.setAttribute('position', new Float32BufferAttribute(out, 3));
+  g.computeVertexNormals();
+  return g;
+}
+
+/**
+ * A flat square frame along a tile's edge (the last move's fields), lying on y = 0, facing up:
+ * square where the highlights are rings, an outline where the owners' colours fill the tile.
+ */
+export function frameGeometry(): BufferGeometry {
+  const outer = CELL * 0.45;
+  const inner = CELL * 0.36;
+  // The four corners of each square, anticlockwise seen from above (x east, z south).
+  const corner = (r: number, k: number): number[] => {
+    const [x, z] = (
+      [
+        [-1, -1],
+        [-1, 1],
+        [1, 1],
+        [1, -1],
+      ] as const
+    )[k % 4] ?? [0, 0];
+    return [x * r, 0, z * r];
+  };
+  const out: number[] = [];
+  for (let k = 0; k < 4; k += 1) {
+    const [i0, o0, i1, o1] = [
+      corner(inner, k),
+      corner(outer, k),
+      corner(inner, k + 1),
+      corner(outer, k + 1),
+    ];
+    out.push(...i0, ...o0, ...o1, ...i0, ...o1, ...i1);
   }
   const g = new BufferGeometry();
   g.setAttribute('position', new Float32BufferAttribute(out, 3));

@@ -1,4 +1,4 @@
-// The board's colours: stone of two tones (borderlands alternate), borders, highlights by kind of move.
+// The board's colours: stone of two tones (borderlands alternate), borders, highlights by kind of move, the last move's frames.
 import type { MoveKind } from '../rules/moves';
 
 /** Neutral fields are stone of two greys (borderlands alternate): every player's colour stands out on both. */
@@ -17,3 +17,5 @@ export const KIND_COLOURS: Readonly<Record<MoveKind, string>> = {
 };
 export const MOVABLE = '#fff6d8';
 export const SELECTED = '#ffffff';
+/** The last move's start field is framed in the mover's dark tone faded this far towards white (its end field unfaded). */
+export const LAST_FROM_FADE = 0.2;

@@ -1,4 +1,4 @@
-// Everything on top of the AZACRU board: players, the move being chosen, hint and undo, notices, pause, the end, sounds and announcements.
+// Everything on top of the AZACRU board: players, the last turn, the move being chosen, hint and undo, notices, pause, the end, sounds and announcements.
 import { useCallback, useState } from 'react';
 import { type Box, useMeasuredBox } from '../../../lib/measured-box';
 import type { SoundBank } from '../../../shell/audio/bank';
@@ -18,6 +18,7 @@ import { ChoiceBar } from './ChoiceBar';
 import { CoachLine } from './CoachLine';
 import { EndScreen } from './EndScreen';
 import { FieldEntry } from './FieldEntry';
+import { LastTurnLine } from './LastTurnLine';
 import { PlayerStrip } from './PlayerStrip';
 import { useHint } from './useHint';
 import { useTableNews } from './useTableNews';
@@ -81,6 +82,7 @@ export function Overlay(props: OverlayProps) {
       </header>
       <Slot />
       <footer className="azacru-bottom">
+        <LastTurnLine />
         {props.tutorial ? <CoachLine /> : null}
         <ChoiceBar />
         <div className="azacru-tools">

@@ -1,0 +1,59 @@
+// The last turn in one line under the board ("Wren: e7 → e5", passes after it): one line kept at all times, so the board never moves.
+import { fieldName } from '../rules/fields';
+import { useGame, useTable } from '../view/GameContext';
+import { sameLastTurn, selectLastTurn } from '../view/last-turn';
+import { PERSON } from '../view/selectors';
+import { useTranslation } from '../texts';
+import { PlayerMark } from './PlayerMark';
+
+/** The move's arrow, drawn (a font's arrow may be missing and set off a slow font fallback); read as "to". */
+function Arrow(props: { word: string }) {
+  return (
+    <>
+      <svg className="arrow" width="16" height="10" viewBox="0 0 16 10" aria-hidden="true">
+        <path
+          d="M1 5h12M9 1l4 4-4 4"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+      <span className="sr-only"> {props.word} </span>
+    </>
+  );
+}
+
+export function LastTurnLine() {
+  const { t } = useTranslation();
+  const game = useGame();
+  const last = useTable(selectLastTurn, sameLastTurn);
+  const name = (p: number) => game.config.seats[p]?.name ?? `${p + 1}`;
+  const { move } = last;
+  const passes = last.passes
+    .map((p) =>
+      p === PERSON ? t('azacru.last.youPass') : t('azacru.last.pass', { name: name(p) }),
+    )
+    .join('; ');
+  return (
+    <p className="azacru-last" data-player={move?.player}>
+      {move ? <PlayerMark player={move.player} size={16} /> : null}
+      <span className="text">
+        {move ? (
+          <>
+            {t('azacru.last.who', { name: name(move.player) })} {fieldName(move.from)}
+            <Arrow word={t('azacru.last.to')} />
+            {fieldName(move.to)}
+            {move.twist
+              ? `, ${t('azacru.last.turned', { side: t(`azacru.side.${move.twist}`) })}`
+              : ''}
+            {passes ? `; ${passes}` : ''}
+          </>
+        ) : (
+          passes
+        )}
+      </span>
+    </p>
+  );
+}

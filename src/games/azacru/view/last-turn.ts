@@ -1,0 +1,68 @@
+// The last turn on show, from the move list: the latest move (the board frames its two fields) and the passes after it (the overlay's line).
+import * as T from '../../../../statecharts/azacru/selectors';
+import { playerOfEntry } from '../rules/entries';
+import { fieldIndex } from '../rules/fields';
+import type { Entry } from '../rules/record';
+
+/** A move that was played: who, from where to where, and the chevron's turn at the end. */
+export interface LastMove {
+  readonly player: number;
+  readonly from: number;
+  readonly to: number;
+  readonly twist: 'left' | 'right' | null;
+}
+
+/**
+ * The latest move, and the players who passed after it (in turn order). A pass moves nothing, so
+ * the latest move stays the last move on the board; the passes are told beside it, never drawn.
+ */
+export interface LastTurn {
+  readonly move: LastMove | null;
+  readonly passes: readonly number[];
+}
+
+export const NO_LAST_TURN: LastTurn = { move: null, passes: [] };
+
+/** The last turn among the first `shown` entries of a move list at a table of `players`. */
+export function lastTurnOf(moves: readonly Entry[], shown: number, players: number): LastTurn {
+  const passes: number[] = [];
+  for (let i = Math.min(shown, moves.length) - 1; i >= 0; i -= 1) {
+    const entry = moves[i];
+    if (!entry) break;
+    const player = playerOfEntry(i, players);
+    if ('pass' in entry) {
+      passes.unshift(player);
+      continue;
+    }
+    const move: LastMove = {
+      player,
+      from: fieldIndex(entry.from),
+      to: fieldIndex(entry.to),
+      twist: entry.twist === 'left' || entry.twist === 'right' ? entry.twist : null,
+    };
+    return { move, passes };
+  }
+  return passes.length === 0 ? NO_LAST_TURN : { move: null, passes };
+}
+
+/**
+ * The last turn as the table shows it: a step's entries count from the moment their beat starts
+ * (a forced pass is told when its notice comes, not with the move before it).
+ */
+export const selectLastTurn = (s: T.AzacruSnapshot): LastTurn =>
+  lastTurnOf(T.selectMoves(s), T.selectTurnsShown(s), T.selectPosition(s).players);
+
+/** The latest move on show (what the board frames), or null. */
+export const selectLastMove = (s: T.AzacruSnapshot): LastMove | null => selectLastTurn(s).move;
+
+export const sameLastMove = (a: LastMove | null, b: LastMove | null): boolean =>
+  a === b ||
+  (a !== null &&
+    b !== null &&
+    a.player === b.player &&
+    a.from === b.from &&
+    a.to === b.to &&
+    a.twist === b.twist);
+
+export const sameLastTurn = (a: LastTurn, b: LastTurn): boolean =>
+  sameLastMove(a.move, b.move) && a.passes.join() === b.passes.join();
