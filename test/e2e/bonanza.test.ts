@@ -1,5 +1,6 @@
 // BONANZA RUMMY in Chromium by touch: a whole 4-player game by taps (widow, bids, shows, poker, leads) on a tablet and a phone,
-// a reload mid-game resumed at the hand, axe on its screens, its layout at four sizes (nothing overlapping or off screen, every card a finger wide).
+// a reload mid-game resumed at the hand, the hand summary kept until closed and reopened, the end's share-out,
+// axe on its screens, its layout at four sizes (nothing overlapping or off screen, every card a finger wide).
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import en from '../../src/games/bonanza/texts/en.json';
@@ -121,8 +122,8 @@ async function decideByTaps(page: Page, st: TableState, done: Set<string>): Prom
       throw new Error(`asked in phase ${st.phase}`);
   }
   done.add(st.phase);
-  // The decision is taken when the table stops asking the same question.
-  await page.waitForFunction(
+  // The decision is taken when the table stops asking the same question (if not: say which, and show it).
+  const taken = page.waitForFunction(
     (before) => {
       const s = (
         globalThis as unknown as { __bonanzaGame: { actor: { getSnapshot(): Snap } } }
@@ -135,6 +136,12 @@ async function decideByTaps(page: Page, st: TableState, done: Set<string>): Prom
     st,
     { timeout: 10_000 },
   );
+  await taken.catch(async (err: unknown) => {
+    await screenshot(page, `bonanza-stuck-${st.phase}`);
+    throw new Error(`the table still asks ${st.phase} in hand ${st.hand} 10 s after the tap`, {
+      cause: err,
+    });
+  });
 }
 
 async function wholeGame(page: Page, name: string): Promise<Set<string>> {
@@ -182,6 +189,91 @@ describeBrowser('BONANZA RUMMY by touch', (browser) => {
       240_000,
     );
   }
+
+  browserTest(
+    'the hand summary stays into the next hand until closed, reopens from the HUD; the end shows the share-out',
+    async () => {
+      const page = await newPage(browser(), {
+        hasTouch: true,
+        isMobile: true,
+        viewport: { width: 390, height: 844 },
+      });
+      await openGame(page, quick(3, 4, 4));
+      const summaryOf = (hand: number) =>
+        page.getByRole('region', {
+          name: T.summary.title.replace('{{hand}}', `${hand}`).replace('{{hands}}', '4'),
+        });
+      const lastHand = button(page, T.hud.lastHand);
+      const done = new Set<string>(['bid']);
+      // No summary and nothing to reopen before a hand has ended.
+      let st = await untilAskedOrOver(page);
+      expect(await page.locator('.bonanza-summary').count()).toBe(0);
+      expect(await lastHand.count()).toBe(0);
+      while (st.hand < 2 && !st.over) {
+        await decideByTaps(page, st, done);
+        st = await untilAskedOrOver(page);
+      }
+      expect(st.over, 'the person was asked in hand 2').toBe(false);
+      // Hand 2 has started and waits for the person: hand 1's results are still on show.
+      await summaryOf(1).waitFor();
+      expect(await lastHand.getAttribute('aria-expanded')).toBe('true');
+      // On a phone on its side and on a tablet too: nothing overlaps, Close in reach.
+      for (const [w, h] of [
+        [844, 390],
+        [768, 1024],
+        [390, 844],
+      ] as const) {
+        await page.setViewportSize({ width: w, height: h });
+        await page.waitForFunction((w) => innerWidth === w, w);
+        await screenshot(page, `bonanza-summary-kept-${w}x${h}`);
+        expect(await layoutProblems(page), `summary open at ${w}x${h}`).toEqual([]);
+      }
+      await expectNoAxeViolations(page, 'the hand summary over the next hand');
+      // Closed by the person; the focus goes to the HUD's button, which opens it again.
+      await summaryOf(1).getByRole('button', { name: T.summary.close }).tap();
+      expect(await page.locator('.bonanza-summary').count()).toBe(0);
+      expect(await lastHand.getAttribute('aria-expanded')).toBe('false');
+      expect(await page.evaluate(() => document.activeElement?.className)).toBe('bonanza-last');
+      await screenshot(page, 'bonanza-summary-closed');
+      expect(await layoutProblems(page), 'summary closed').toEqual([]);
+      await lastHand.tap();
+      await summaryOf(1).waitFor();
+      expect(await summaryOf(1).locator('.deltas li').count()).toBe(3);
+      // The person's decisions in the next hand leave it open.
+      await decideByTaps(page, st, done);
+      st = await untilAskedOrOver(page);
+      if (st.hand === 2 && !st.over) {
+        expect(await summaryOf(1).isVisible()).toBe(true);
+        // The HUD's button closes it too.
+        await lastHand.tap();
+        expect(await page.locator('.bonanza-summary').count()).toBe(0);
+      }
+      // The next hand's end opens its own results, closed or not before.
+      while (st.hand < 3 && !st.over) {
+        await decideByTaps(page, st, done);
+        st = await untilAskedOrOver(page);
+      }
+      if (!st.over) await summaryOf(2).waitFor();
+      while (!st.over) {
+        await decideByTaps(page, st, done);
+        st = await untilAskedOrOver(page);
+      }
+      // The end: what was left on the sheet, shared among the last hand's players (or a clear line).
+      const end = page.getByRole('dialog', { name: T.end.title });
+      await end.waitFor();
+      const shareOut = end.getByRole('region', { name: T.end.shareOut });
+      await shareOut.waitFor();
+      const said = await shareOut.innerText();
+      expect(said.includes(T.end.shared.split('{{')[0]!) || said.includes(T.end.nothingLeft)).toBe(
+        true,
+      );
+      expect(await page.locator('.bonanza-summary').count()).toBe(0);
+      await screenshot(page, 'bonanza-end-share-out');
+      await expectNoAxeViolations(page, "BONANZA RUMMY's end with the share-out");
+      await page.context().close();
+    },
+    240_000,
+  );
 
   browserTest(
     'a reload mid-game resumes at the hand with the chips and the sheet as saved',

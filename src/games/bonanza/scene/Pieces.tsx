@@ -19,7 +19,16 @@ import type { TableScene } from '../view/table-scene';
 import { BONANZA_CARD_ATLAS, BONANZA_CARD_SIZE, bonanzaAtlas } from './atlas';
 import { planChange } from './diff';
 import type { ColourScheme } from './faces';
-import { CARD_MAX, cardItems, DISC_MAX, discItems, type Item, type Pose } from './items';
+import {
+  CARD_MAX,
+  cardItems,
+  cellOfLook,
+  DISC_MAX,
+  discItems,
+  isLit,
+  type Item,
+  type Pose,
+} from './items';
 import { CHIP_H, CHIP_R, type TableLayout } from './layout';
 import { moving, NO_PLAN, poseAt, retarget, type Track } from './motion';
 import { sameScene } from './same-scene';
@@ -30,6 +39,8 @@ const quaternion = new Quaternion();
 const scale = new Vector3();
 const euler = new Euler(0, 0, 0, 'YXZ');
 const colour = new Color();
+/** The warm tint of the latest card of the run-out (the face's white times this). */
+const LIT_TINT = 0xffe07c;
 
 function compose(p: Pose): Matrix4 {
   position.set(p.x, p.y, p.z);
@@ -92,6 +103,8 @@ export function Pieces(props: {
   );
   const cards = useMemo(() => {
     const mesh = new InstancedMesh(geometry, material, CARD_MAX);
+    // Colours from the start, so that the first lit card does not change the shader.
+    mesh.setColorAt(0, colour.set('#ffffff'));
     mesh.frustumCulled = false;
     mesh.count = 0;
     return mesh;
@@ -161,8 +174,12 @@ export function Pieces(props: {
     draw(discs, l.discs, time, (i, v) => discs.setColorAt(i, colour.setHex(v)));
     if (discs.instanceColor) discs.instanceColor.needsUpdate = true;
     const cells = geometry.getAttribute('aCell');
-    draw(cards, l.cards, time, (i, v) => cells.setX(i, v));
+    draw(cards, l.cards, time, (i, v) => {
+      cells.setX(i, cellOfLook(v));
+      cards.setColorAt(i, isLit(v) ? colour.setHex(LIT_TINT) : colour.setHex(0xffffff));
+    });
     cells.needsUpdate = true;
+    if (cards.instanceColor) cards.instanceColor.needsUpdate = true;
     return !still;
   });
 

@@ -1,5 +1,5 @@
 // What a table scene puts on the table, piece by piece with a stable key: chips, buttons, mats and cards at their resting poses (pure).
-import { JOKER, suitOf } from '../rules/cards';
+import { JOKER, rankOf, suitOf } from '../rules/cards';
 import { POKER_SPACE } from '../rules/sheet';
 import type { TableScene } from '../view/table-scene';
 import { BACK_CELL } from './atlas';
@@ -8,6 +8,9 @@ import {
   CARD_W,
   CHIP_H,
   FAN_SCALE,
+  INDEX_H,
+  INDEX_W,
+  LATEST_TILT,
   MAX_FAN,
   MAX_STACK,
   PILE_SCALE,
@@ -34,6 +37,12 @@ export interface Item {
   readonly look: number;
   readonly pose: Pose;
 }
+
+/** A card's look with LIT added is drawn warm-tinted: the latest card of the run-out. */
+export const LIT = 0x100;
+/** The atlas cell of a card's look, and whether it is lit. */
+export const cellOfLook = (look: number): number => look % LIT;
+export const isLit = (look: number): boolean => look >= LIT;
 
 /** Disc instances: mats, ten spaces' and nine seats' stacks, bets, the button and flying chips. */
 export const DISC_MAX = 720;
@@ -183,17 +192,42 @@ function pile(out: Item[], key: string, x: number, z: number, n: number): void {
     });
 }
 
-/** Where a played card lies in the run-out's rows: its suit's row, the place in that suit's order. */
-export function rowPose(layout: TableLayout, suit: number, index: number): Pose {
+/** Each rank lies this much above the rank before it in its row, each row this much above the row beyond it. */
+const RANK_LIFT = 0.002;
+const ROW_LIFT = 13 * RANK_LIFT + 0.004;
+/** The latest card lies this much above the rest of its row (still under the nearer row). */
+const LATEST_LIFT = RANK_LIFT / 2;
+
+/**
+ * Where a played card lies in the run-out's rows: its suit's row, its rank's place in the row (2 at
+ * the left, the ace at the right), so a gap is a card not played. The latest card played is turned
+ * about its index (which stays in its place) and lit (cardItems), so what was just played, and
+ * what comes next, show at a glance.
+ */
+export function rowPose(layout: TableLayout, suit: number, rank: number, latest = false): Pose {
   const r = layout.rows;
   const m = layout.row;
   const w = CARD_W * m.scale;
   const h = CARD_H * m.scale;
+  const place = Math.max(0, Math.min(12, rank - 2));
+  // The card's top-left corner.
+  const left = r.x - r.w / 2 + place * m.step;
+  const top = r.z - r.d / 2 + suit * m.pitch;
+  const y = 0.006 + suit * ROW_LIFT + place * RANK_LIFT + (latest ? LATEST_LIFT : 0);
+  if (!latest) return card(left + w / 2, y, top + h / 2, 0, true, m.scale);
+  // Turned clockwise seen from above (a negative yaw) about its index's middle: the centre swings
+  // about that point, the index hardly moves and the top edge dips to the right.
+  const pu = (INDEX_W / 2) * w;
+  const pv = (INDEX_H / 2) * h;
+  const du = w / 2 - pu;
+  const dv = h / 2 - pv;
+  const c = Math.cos(LATEST_TILT);
+  const s = Math.sin(LATEST_TILT);
   return card(
-    r.x - r.w / 2 + w / 2 + index * m.step,
-    0.006 + index * 0.0035,
-    r.z - r.d / 2 + h / 2 + suit * m.pitch,
-    0,
+    left + pu + du * c - dv * s,
+    y,
+    top + pv + du * s + dv * c,
+    -LATEST_TILT,
     true,
     m.scale,
   );
@@ -228,13 +262,16 @@ export function cardItems(scene: TableScene, layout: TableLayout): Item[] {
   }
   pile(out, 'widow', layout.widow.x, layout.widow.z, scene.widow);
   pile(out, 'dead', layout.dead.x, layout.dead.z, scene.dead);
-  const inRow = [0, 0, 0, 0];
+  let last = -1;
+  for (const c of scene.played) if (c !== JOKER) last = c;
   for (const c of scene.played) {
     if (c === JOKER) continue;
-    const suit = suitOf(c);
-    const index = inRow[suit] ?? 0;
-    inRow[suit] = index + 1;
-    out.push({ key: `played:${c}`, look: c, pose: rowPose(layout, suit, index) });
+    const latest = c === last;
+    out.push({
+      key: `played:${c}`,
+      look: latest ? c + LIT : c,
+      pose: rowPose(layout, suitOf(c), rankOf(c), latest),
+    });
   }
   return out;
 }

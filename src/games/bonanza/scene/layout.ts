@@ -79,23 +79,38 @@ const SPACE_LONG = 1.25;
 const SPACE_SHORT = 1;
 const SPACE_WIDE = 1.4;
 
-/** The run-out's cards: their scale, the step between cards of a row and between rows. */
+/**
+ * The run-out's cards: their scale, the step between ranks of a row and between rows. A row has a
+ * place for each rank (2 at the left, the ace at the right), a higher rank lying on a lower one and
+ * a nearer row on a farther one, so each card shows its top-left strip: the step and pitch keep
+ * its index and suit pip (INDEX_W x INDEX_H of the card) clear of the cards lying on it.
+ */
 export interface RowMetrics {
   readonly scale: number;
   readonly step: number;
   readonly pitch: number;
 }
 
-/** Portrait rows must fit the sheet's narrow width; landscape ones have room beside the sheet. */
+/** How much of a card's width and height, from its top-left corner, the index and its pip take (faces.ts CORNER, with a margin). */
+export const INDEX_W = 0.26;
+export const INDEX_H = 0.34;
+/** The latest card played is turned this much (clockwise seen from above) about its index. */
+export const LATEST_TILT = (9 * Math.PI) / 180;
+
+/**
+ * Portrait rows lie a little wider than the sheet (a tall table has width to spare, the ring of
+ * seats widening with them); landscape ones lie beside the sheet, no deeper than it. Large cards,
+ * overlapping as far as their indices allow, read better than small ones side by side.
+ */
 export const ROW_METRICS: Readonly<Record<Orientation, RowMetrics>> = {
-  portrait: { scale: 0.55, step: 0.2, pitch: 0.31 },
-  landscape: { scale: 0.9, step: 0.34, pitch: 0.5 },
+  portrait: { scale: 1.25, step: 0.214, pitch: 0.41 },
+  landscape: { scale: 1.32, step: 0.23, pitch: 0.42 },
 };
 
-/** The run-out's band: 13 cards across, four rows down. */
+/** The run-out's band: 13 ranks across, four rows down, room below for the latest card's turn. */
 const rowsSize = (m: RowMetrics) => ({
   w: 12 * m.step + CARD_W * m.scale,
-  d: 3 * m.pitch + CARD_H * m.scale,
+  d: 3 * m.pitch + CARD_H * m.scale + CARD_W * m.scale * Math.sin(LATEST_TILT),
 });
 
 function sheetSpaces(o: Orientation, cx: number, cz: number): Rect[] {
@@ -216,7 +231,8 @@ export function tableLayout(players: number, person: number, o: Orientation): Ta
     const top = -total / 2;
     rows = { x: 0, z: top + rowsD / 2, w: rowsW, d: rowsD };
     sheet = { x: 0, z: top + rowsD + gap + sheetD / 2, w: sheetW, d: sheetD };
-    ring = { x: 0, z: 0, rx: sheetW / 2 + 0.68, rz: total / 2 + 1.0 };
+    // Wide enough for the sheet and for the rows with the seats' pieces clear of their corners.
+    ring = { x: 0, z: 0, rx: Math.max(sheetW, rowsW + 0.2) / 2 + 0.68, rz: total / 2 + 1.0 };
     // Beyond the rows or below the sheet, wherever the seats leave the most room.
     const bottom = top + total;
     const spots = [

@@ -1,16 +1,67 @@
-// The end of a game: the final chips in order, who won, the person's lifetime stats; again or leave.
+// The end of a game: the final chips in order, who won, the share-out of the sheet, the person's lifetime stats; again or leave.
 import { useEffect, useRef } from 'react';
+import { PERSON } from '../game';
 import type { BonanzaStats } from '../stats';
 import { HandResultLists } from './HandSummary';
 import type { HandResult } from './useTableNews';
 import { useTranslation } from '../texts';
+import { type EndSplitNews, shareOut } from '../view/end-share';
 import { useTable } from '../view/GameContext';
-import { sameData, selectFinal, selectNames, selectPlates } from '../view/selectors';
+import {
+  sameData,
+  selectFinal,
+  selectNames,
+  selectPlates,
+  selectSheetLeft,
+} from '../view/selectors';
+
+/** What became of the chips left on the sheet: who received how many, from which spaces, what stays. */
+function ShareOutLines(props: { split: EndSplitNews | null }) {
+  const { t } = useTranslation();
+  const names = useTable(selectNames, sameData);
+  const { left, endgame } = useTable(selectSheetLeft, sameData);
+  const out = shareOut(props.split, left, endgame);
+  if (!out) return null;
+  return (
+    <section className="share-out" aria-labelledby="bonanza-share-out-title">
+      <h3 id="bonanza-share-out-title">{t('bonanza.end.shareOut')}</h3>
+      {out.kind === 'none' ? <p>{t('bonanza.end.nothingLeft')}</p> : null}
+      {out.kind === 'keep' ? <p>{t('bonanza.end.kept', { chips: out.stays })}</p> : null}
+      {out.kind === 'split' ? (
+        <>
+          <p className={out.seats.includes(PERSON) ? 'mine' : undefined}>
+            {t('bonanza.end.shared', {
+              names: out.seats.map((s) => names[s] ?? '').join(', '),
+              each: out.each,
+            })}
+          </p>
+          <ul className="spaces">
+            {out.rows.map((r) => {
+              const space = t(`bonanza.space.${r.space}`);
+              return (
+                <li key={r.space}>
+                  {r.share === 0
+                    ? t('bonanza.end.rowOnlyStays', { space, stays: r.stays })
+                    : r.stays > 0
+                      ? t('bonanza.end.rowStays', { space, share: r.share, stays: r.stays })
+                      : t('bonanza.end.row', { space, share: r.share })}
+                </li>
+              );
+            })}
+          </ul>
+          {out.stays > 0 ? <p>{t('bonanza.end.staysTotal', { chips: out.stays })}</p> : null}
+        </>
+      ) : null}
+    </section>
+  );
+}
 
 export function EndScreen(props: {
   stats: BonanzaStats | null;
   /** The last hand's results, shown under the ranking. */
   last: HandResult | null;
+  /** The flow's share-out of the sheet at the end, if it made one. */
+  split: EndSplitNews | null;
   onAgain: () => void;
   onLeave: () => void;
 }) {
@@ -18,7 +69,8 @@ export function EndScreen(props: {
   const plates = useTable(selectPlates, sameData);
   const names = useTable(selectNames, sameData);
   const again = useRef<HTMLButtonElement>(null);
-  useEffect(() => again.current?.focus(), []);
+  // Focus on Play again, the dialog read from its top (the title and who won) when it must scroll.
+  useEffect(() => again.current?.focus({ preventScroll: true }), []);
   const final = useTable(selectFinal, sameData);
   const ranking = final.ranking.flatMap((seat) => plates[seat] ?? []);
   const winners = final.winners;
@@ -48,6 +100,7 @@ export function EndScreen(props: {
           </li>
         ))}
       </ol>
+      <ShareOutLines split={props.split} />
       {props.last ? (
         <details className="last-hand">
           <summary>{t('bonanza.end.lastHand')}</summary>

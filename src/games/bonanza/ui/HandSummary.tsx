@@ -1,4 +1,4 @@
-// After each hand: who took which space and the chips each player won or lost; it closes itself when the next hand starts.
+// After each hand: who took which space and the chips each player won or lost; it stays until the person closes it.
 import { useTranslation } from '../texts';
 import { useTable } from '../view/GameContext';
 import { sameData, selectHandNumber, selectNames } from '../view/selectors';
@@ -51,16 +51,27 @@ export function HandResultLists(props: { result: HandResult }) {
   );
 }
 
+/** The id of the summary, for the HUD's button that opens and closes it. */
+export const SUMMARY_ID = 'bonanza-summary';
+
+/** The last hand's results over the table; the table plays on underneath (the next hand may start). */
 export function HandSummary(props: { result: HandResult; onClose: () => void }) {
   const { t } = useTranslation();
   const { hands } = useTable(selectHandNumber, sameData);
-  const { result } = props;
+  const { result, onClose } = props;
   return (
-    <section className="bonanza-summary" aria-labelledby="bonanza-summary-title">
+    <section
+      id={SUMMARY_ID}
+      className="bonanza-summary"
+      aria-labelledby="bonanza-summary-title"
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') onClose();
+      }}
+    >
       <h2 id="bonanza-summary-title">{t('bonanza.summary.title', { hand: result.hand, hands })}</h2>
       <HandResultLists result={result} />
-      <button type="button" onClick={props.onClose}>
-        {t('bonanza.summary.next')}
+      <button type="button" className="close" onClick={onClose}>
+        {t('bonanza.summary.close')}
       </button>
     </section>
   );

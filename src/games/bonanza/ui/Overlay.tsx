@@ -15,7 +15,7 @@ import { CoachLine } from './CoachLine';
 import { DecisionPanel } from './DecisionPanel';
 import { EndScreen } from './EndScreen';
 import { Hand } from './Hand';
-import { HandSummary } from './HandSummary';
+import { HandSummary, SUMMARY_ID } from './HandSummary';
 import { SeatPlates } from './SeatPlates';
 import { useDecision } from './useDecision';
 import { useTableNews } from './useTableNews';
@@ -59,6 +59,13 @@ export function Overlay(props: OverlayProps) {
   const over = useTable(selectIsOver);
   const { hand, hands } = useTable(selectHandNumber, sameData);
   const news = useTableNews(sounds);
+  // Closing the summary hands the focus to the HUD's button that reopens it (the Close button goes).
+  const lastHand = useRef<HTMLButtonElement>(null);
+  const { closeSummary } = news;
+  const onCloseSummary = useCallback(() => {
+    closeSummary();
+    lastHand.current?.focus();
+  }, [closeSummary]);
   const decision = useDecision();
   const cardHeight = useCardHeight();
   const [stats, setStats] = useState<BonanzaStats | null>(null);
@@ -98,6 +105,18 @@ export function Overlay(props: OverlayProps) {
           ☰
         </button>
         <p className="bonanza-count">{hand > 0 ? t('bonanza.hud.hand', { hand, hands }) : ''}</p>
+        {news.result && !over ? (
+          <button
+            ref={lastHand}
+            type="button"
+            className="bonanza-last"
+            aria-expanded={news.summaryOpen}
+            aria-controls={news.summaryOpen ? SUMMARY_ID : undefined}
+            onClick={news.toggleSummary}
+          >
+            {t('bonanza.hud.lastHand')}
+          </button>
+        ) : null}
         <SeatPlates />
       </header>
       <Slot onSlot={props.onSlot}>
@@ -106,8 +125,8 @@ export function Overlay(props: OverlayProps) {
             {news.call}
           </p>
         ) : null}
-        {news.result && !over ? (
-          <HandSummary result={news.result} onClose={news.dismissResult} />
+        {news.result && news.summaryOpen && !over ? (
+          <HandSummary result={news.result} onClose={onCloseSummary} />
         ) : null}
       </Slot>
       <footer className="bonanza-bottom">
@@ -131,6 +150,7 @@ export function Overlay(props: OverlayProps) {
         <EndScreen
           stats={stats}
           last={news.result}
+          split={news.endSplit}
           onAgain={props.onAgain}
           onLeave={props.onLeave}
         />

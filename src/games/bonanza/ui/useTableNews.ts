@@ -1,5 +1,5 @@
-// The table's news from its emitted events: the dealer's call on show, a line for screen readers, the sounds, and the hand's results for its summary.
-import { useCallback, useEffect, useRef, useState } from 'react';
+// The table's news from its emitted events: the dealer's call on show, a line for screen readers, the sounds, the hand's results for its summary, the end's share-out.
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import type { SoundBank } from '../../../shell/audio/bank';
 import { SPRITE, type SoundName } from '../../../shell/audio/sprite';
 import { i18n } from '../../../shell/i18n';
@@ -9,7 +9,9 @@ import { useTranslation } from '../texts';
 import type en from '../texts/en.json';
 import { PERSON } from '../game';
 import { useEmitted, useGame } from '../view/GameContext';
+import type { EndSplitNews } from '../view/end-share';
 import { selectStacks } from '../view/selectors';
+import { CLOSED_SUMMARY, summaryPanel } from '../view/summary-panel';
 import { cardLabel, cardsLabel } from './card-label';
 
 export interface SpaceResult {
@@ -34,9 +36,15 @@ export interface TableNews {
   readonly lines: readonly string[];
   /** The dealer's call now on show ("Joker!"), or null. */
   readonly call: string | null;
-  /** The last hand's results while the next has not started. */
+  /** The last hand's results (kept through the next hand, to reopen), null before a hand ended. */
   readonly result: HandResult | null;
-  readonly dismissResult: () => void;
+  /** The results are on show: from the hand's end until the person closes them. */
+  readonly summaryOpen: boolean;
+  readonly closeSummary: () => void;
+  /** Opens the last hand's results if closed, closes them if open. */
+  readonly toggleSummary: () => void;
+  /** The end's share-out of the sheet as the flow made it, null until (and unless) it does. */
+  readonly endSplit: EndSplitNews | null;
 }
 
 /** Lines about a seat that read in the second person when the seat is the person's. */
@@ -47,9 +55,6 @@ type OthersKey =
   | 'bonanza.widow.swapped'
   | 'bonanza.widow.forSale'
   | 'bonanza.bid.sold';
-
-/** How long the hand's summary stays unless closed (ms). */
-const SUMMARY_MS = 9000;
 
 /** Lines of news kept on screen. */
 const TICKER_LINES = 2;
@@ -64,7 +69,8 @@ export function useTableNews(sounds: SoundBank): TableNews {
   const game = useGame();
   const [said, setSaid] = useState('');
   const [call, setCall] = useState<string | null>(null);
-  const [result, setResult] = useState<HandResult | null>(null);
+  const [summary, toSummary] = useReducer(summaryPanel<HandResult>, CLOSED_SUMMARY);
+  const [endSplit, setEndSplit] = useState<EndSplitNews | null>(null);
   // The hand's results so far: refs, because the last of them and the hand's end come in one step.
   const spaces = useRef<SpaceResult[]>([]);
   const fives = useRef<{ seat: number; hand: string }[]>([]);
@@ -347,24 +353,36 @@ export function useTableNews(sounds: SoundBank): TableNews {
     useCallback((e) => {
       setCall(null);
       const start = before.current;
-      setResult({
-        hand: e.hand,
-        spaces: spaces.current.slice(),
-        fives: fives.current.slice(),
-        deltas: e.stacks.map((x, i) => x - (start[i] ?? x)),
+      toSummary({
+        type: 'hand-end',
+        result: {
+          hand: e.hand,
+          spaces: spaces.current.slice(),
+          fives: fives.current.slice(),
+          deltas: e.stacks.map((x, i) => x - (start[i] ?? x)),
+        },
       });
     }, []),
+  );
+  useEmitted(
+    'end-split',
+    useCallback((e) => setEndSplit({ seats: e.seats, shares: e.shares }), []),
   );
   useEmitted(
     'game-over',
     useCallback(() => play(sounds, 'fanfare'), [sounds]),
   );
-  const dismissResult = useCallback(() => setResult(null), []);
-  // The summary stays into the next hand's deal, until closed or for a while.
-  useEffect(() => {
-    if (!result) return;
-    const timer = setTimeout(() => setResult((r) => (r === result ? null : r)), SUMMARY_MS);
-    return () => clearTimeout(timer);
-  }, [result]);
-  return { said, lines, call, result, dismissResult };
+  // The summary stays (into the next hand if need be) until the person closes it: never on a timer.
+  const closeSummary = useCallback(() => toSummary({ type: 'close' }), []);
+  const toggleSummary = useCallback(() => toSummary({ type: 'toggle' }), []);
+  return {
+    said,
+    lines,
+    call,
+    result: summary.result,
+    summaryOpen: summary.open,
+    closeSummary,
+    toggleSummary,
+    endSplit,
+  };
 }

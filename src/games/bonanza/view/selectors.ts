@@ -121,3 +121,9 @@ export const selectFinal = (s: BonanzaSnapshot) => ({
   ranking: rankingOf(s.context.game.stacks),
   winners: s.context.game.winners,
 });
+
+/** The sheet as the game left it and the rule for it at the end (`split` or `keep`), for the end's share-out. */
+export const selectSheetLeft = (s: BonanzaSnapshot) => ({
+  left: s.context.game.sheet,
+  endgame: s.context.game.options.endgame,
+});

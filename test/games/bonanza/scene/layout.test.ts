@@ -1,9 +1,17 @@
 // The table's layout: seats round the sheet with the person nearest, spaces in the sheet's order, nothing on the sheet but its own.
+import { PerspectiveCamera, Vector3 } from 'three';
 import { describe, expect, it } from 'vitest';
+import { CORNER } from '../../../../src/games/bonanza/scene/faces';
+import { elevationFor, frameTable } from '../../../../src/games/bonanza/scene/framing';
 import {
+  CARD_H,
+  CARD_W,
   clearance,
+  INDEX_H,
+  INDEX_W,
   type Orientation,
   orientationOf,
+  ROW_METRICS,
   tableLayout,
 } from '../../../../src/games/bonanza/scene/layout';
 
@@ -91,4 +99,70 @@ describe('the widow and the dead hand', () => {
         expect(clearance(l.seats, l.dead.x, l.dead.z)).toBeGreaterThan(0.5);
       }
   });
+});
+
+describe("the run-out's rows", () => {
+  it('leave each card its index and suit pip: the step and pitch clear them', () => {
+    // INDEX_W and INDEX_H hold the corner as faces.ts draws it.
+    expect(INDEX_W).toBeGreaterThanOrEqual(CORNER.x + CORNER.width / 2);
+    expect(INDEX_H).toBeGreaterThanOrEqual(CORNER.pipTop + (CORNER.pipSize * CARD_W) / CARD_H);
+    for (const o of ORIENTATIONS) {
+      const m = ROW_METRICS[o];
+      expect(m.step).toBeGreaterThanOrEqual(INDEX_W * CARD_W * m.scale);
+      expect(m.pitch).toBeGreaterThanOrEqual(INDEX_H * CARD_H * m.scale);
+      // Still overlapping: a row of 13 as narrow as it can be.
+      expect(m.step).toBeLessThan(0.5 * CARD_W * m.scale);
+      expect(m.pitch).toBeLessThan(0.5 * CARD_H * m.scale);
+    }
+  });
+
+  it("lie clear of the seats' pieces: each corner of the band, and landscape ones no deeper than the sheet", () => {
+    for (const o of ORIENTATIONS)
+      for (let players = 2; players <= 9; players += 1) {
+        const l = tableLayout(players, 0, o);
+        const r = l.rows;
+        for (const x of [r.x - r.w / 2, r.x + r.w / 2])
+          for (const z of [r.z - r.d / 2, r.z + r.d / 2])
+            expect(clearance(l.seats, x, z)).toBeGreaterThan(0.45);
+      }
+    const wide = tableLayout(4, 0, 'landscape');
+    expect(wide.rows.d).toBeLessThanOrEqual(wide.sheet.d + 0.1);
+  });
+
+  // Screens and the slot the table gets there during the run-out (measured in Chromium: the HUD
+  // above, the news and the hand below, or the hand beside it on a phone on its side). The rows
+  // before these larger cards gave 3.6, 2.7, 4.2 and 5.8 px.
+  const SCREENS = [
+    { width: 390, height: 844, slot: { left: 6, top: 111, width: 378, height: 562 }, px: 7 },
+    { width: 844, height: 390, slot: { left: 6, top: 65, width: 459, height: 319 }, px: 4 },
+    { width: 768, height: 1024, slot: { left: 6, top: 111, width: 756, height: 693 }, px: 8.5 },
+    { width: 1024, height: 768, slot: { left: 6, top: 110, width: 1012, height: 459 }, px: 8.5 },
+  ] as const;
+  for (const { width, height, slot, px } of SCREENS)
+    it(`${width}x${height}: every row's index is at least ${px} px tall on screen`, () => {
+      let least = Infinity;
+      for (const players of [4, 9]) {
+        const layout = tableLayout(players, 0, orientationOf(slot.width, slot.height));
+        const camera = new PerspectiveCamera(35, width / height, 0.1, 200);
+        frameTable(camera, layout, {
+          width,
+          height,
+          slot,
+          elevation: elevationFor(slot.width, slot.height),
+        });
+        const y = (x: number, z: number) =>
+          ((1 - new Vector3(x, 0, z).project(camera).y) / 2) * height;
+        const m = layout.row;
+        const h = CARD_H * m.scale;
+        const left = layout.rows.x - layout.rows.w / 2;
+        for (let row = 0; row < 4; row += 1)
+          for (const x of [left, left + 12 * m.step]) {
+            // The rank's glyph: CORNER.height of the card from CORNER.top.
+            const top = layout.rows.z - layout.rows.d / 2 + row * m.pitch + CORNER.top * h;
+            const tall = y(x, top + CORNER.height * h) - y(x, top);
+            least = Math.min(least, tall);
+          }
+      }
+      expect(least).toBeGreaterThanOrEqual(px);
+    });
 });
