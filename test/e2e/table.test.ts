@@ -157,7 +157,25 @@ describeBrowser('the 3D table by touch', (browser) => {
       await setPaused(phone, true);
       if ((await game(phone, 's.context.grabs.length')) === 0) await botGrabs(phone, 1, 0);
       const taken = Number(await game(phone, 's.context.grabs[0].stick'));
-      await tap(phone, 'stick', taken);
+      // The finger on the taken stick's globe, on its side towards the nearest free stick: sticks stand
+      // about a finger's width apart on a phone, so a press right at the globe's centre is as near to
+      // the taken stick as to anything (which of the two it meets then hangs on a pixel).
+      await settled(phone);
+      const press = (await phone.evaluate(`(() => {
+        const scene = window.__azumaScene;
+        const at = scene.project('stick', ${taken});
+        const free = [0, 1, 2, 3, 4]
+          .filter((k) => k !== ${taken})
+          .map((k) => scene.project('stick', k))
+          .filter(Boolean)
+          .sort((a, b) => Math.hypot(a.x - at.x, a.y - at.y) - Math.hypot(b.x - at.x, b.y - at.y))[0];
+        const d = Math.hypot(free.x - at.x, free.y - at.y);
+        return { x: at.x + ((free.x - at.x) / d) * 12, y: at.y + ((free.y - at.y) / d) * 12 };
+      })()`)) as { x: number; y: number };
+      expect(await phone.evaluate(`window.__azumaScene.pick(${press.x}, ${press.y})`)).toMatch(
+        /^stick:/,
+      );
+      await phone.touchscreen.tap(press.x, press.y);
       const race = (await game(phone, 's.context.grabs')) as { player: number; stick: number }[];
       expect(race.find((g) => g.player === 0)?.stick).toBeDefined();
       expect(race.find((g) => g.player === 0)?.stick).not.toBe(taken);
