@@ -2,8 +2,7 @@
 import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useMemo } from 'react';
 import { Vector3, type PerspectiveCamera } from 'three';
-import { LeanCanvas } from '../../../table/LeanCanvas';
-import { wantsAntialias } from '../../../table/gpu';
+import { GameCanvas } from '../../../table/GameCanvas';
 import { renderInfo, sceneStats, useCommitCount } from '../../../table/stats';
 import { GameContext, useGame } from '../view/GameContext';
 import { BoardSlotContext, useBoardSlot, useSlotBox } from '../view/board-slot';
@@ -19,7 +18,6 @@ import { Pieces } from './Pieces';
 import { CELL } from './geometry';
 
 const CAMERA = { fov: 35, near: 0.05, far: 50, position: [0, 2, 2] as [number, number, number] };
-const CANVAS_STYLE = { position: 'fixed', inset: 0, touchAction: 'none' } as const;
 
 export interface Board3DProps {
   readonly coordinates: boolean;
@@ -131,21 +129,7 @@ export default function Board3D(props: Board3DProps) {
   const debug = useMemo(() => new URLSearchParams(globalThis.location?.search).has('debug'), []);
   return (
     <>
-      <LeanCanvas
-        frameloop="demand"
-        dpr={Math.min(2, Math.max(1, globalThis.devicePixelRatio || 1))}
-        camera={CAMERA}
-        className="table-canvas"
-        style={CANVAS_STYLE}
-        gl={{
-          antialias: wantsAntialias(globalThis.devicePixelRatio || 1),
-          powerPreference: 'high-performance',
-        }}
-        onCreated={({ gl }) => {
-          gl.domElement.style.touchAction = 'none';
-          gl.info.autoReset = true;
-        }}
-      >
+      <GameCanvas camera={CAMERA}>
         <GameContext.Provider value={game}>
           <BoardSlotContext.Provider value={slot}>
             <hemisphereLight args={['#fff8ee', '#3a2a1c', 1.6]} />
@@ -157,7 +141,7 @@ export default function Board3D(props: Board3DProps) {
             {debug ? <Probes pan={pan} /> : null}
           </BoardSlotContext.Provider>
         </GameContext.Provider>
-      </LeanCanvas>
+      </GameCanvas>
       {props.coordinates ? <EdgeCoordsView layer={edge} /> : null}
     </>
   );

@@ -7,8 +7,7 @@ import { Board } from './Board';
 import { AdaptiveResolution, START_DPR_LOW, startsLow } from '../../../table/AdaptiveResolution';
 import { CameraRig } from './CameraRig';
 import { Cards } from './Cards';
-import { wantsAntialias } from '../../../table/gpu';
-import { LeanCanvas } from '../../../table/LeanCanvas';
+import { GameCanvas } from '../../../table/GameCanvas';
 import { DealerChip } from './DealerChip';
 import { PublishAnchors } from './PublishAnchors';
 import { pinnedDpr } from '../../../table/resolution';
@@ -32,8 +31,6 @@ import { WinGlow } from './WinGlow';
 const SceneDebug = lazy(() => import('./SceneDebug').then((m) => ({ default: m.SceneDebug })));
 
 const CAMERA = { fov: 40, near: 0.05, far: 30, position: [0, 2, 2.5] as [number, number, number] };
-/** The room behind the transparent canvas is `.table-canvas` in game.css (flat on a slow device). */
-const CANVAS_STYLE = { position: 'fixed', inset: 0, touchAction: 'none' } as const;
 
 /** One camera frame for the whole scene: the canvas size, the overlay's reserve and this table. */
 function Framed(props: { players: number; fanCards: number; children: ReactNode }) {
@@ -62,23 +59,8 @@ export default function Table3D() {
   );
 
   return (
-    <LeanCanvas
-      frameloop="demand"
-      shadows={!low}
-      dpr={dpr}
-      camera={CAMERA}
-      className="table-canvas"
-      style={CANVAS_STYLE}
-      gl={{
-        antialias: wantsAntialias(globalThis.devicePixelRatio || 1),
-        powerPreference: 'high-performance',
-        // A stencil buffer gives the canvas the depth format of the table cache (static-cache.ts).
-        stencil: true,
-      }}
-      onCreated={({ gl }) => {
-        gl.domElement.style.touchAction = 'none';
-      }}
-    >
+    // A stencil buffer gives the canvas the depth format of the table cache (static-cache.ts).
+    <GameCanvas camera={CAMERA} shadows={!low} dpr={dpr} stencil>
       {/* React context does not cross into the 3D renderer by itself: hand the game over. */}
       <GameContext.Provider value={game}>
         <LayoutBridgeContext.Provider value={bridge}>
@@ -106,6 +88,6 @@ export default function Table3D() {
           </SceneStoreContext.Provider>
         </LayoutBridgeContext.Provider>
       </GameContext.Provider>
-    </LeanCanvas>
+    </GameCanvas>
   );
 }

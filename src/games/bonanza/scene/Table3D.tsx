@@ -2,8 +2,7 @@
 import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useMemo, useRef } from 'react';
 import type { PerspectiveCamera } from 'three';
-import { LeanCanvas } from '../../../table/LeanCanvas';
-import { wantsAntialias } from '../../../table/gpu';
+import { GameCanvas } from '../../../table/GameCanvas';
 import { renderInfo, sceneStats, useCommitCount } from '../../../table/stats';
 import type { TableScene } from '../view/table-scene';
 import type { ColourScheme } from './faces';
@@ -25,7 +24,6 @@ export interface Table3DProps {
 }
 
 const CAMERA = { fov: 35, near: 0.1, far: 200, position: [0, 10, 10] as [number, number, number] };
-const CANVAS_STYLE = { position: 'fixed', inset: 0, touchAction: 'none' } as const;
 
 /** The slot in canvas coordinates (the whole canvas when there is none). */
 function useCanvasSlot(slot: Slot | null): Slot {
@@ -109,22 +107,9 @@ function Table(props: Table3DProps) {
 export default function Table3D(props: Table3DProps) {
   const debug = useMemo(() => new URLSearchParams(globalThis.location?.search).has('debug'), []);
   return (
-    <LeanCanvas
-      frameloop="demand"
-      dpr={Math.min(2, Math.max(1, globalThis.devicePixelRatio || 1))}
-      camera={CAMERA}
-      className="table-canvas"
-      style={CANVAS_STYLE}
-      gl={{
-        antialias: wantsAntialias(globalThis.devicePixelRatio || 1),
-        powerPreference: 'high-performance',
-      }}
-      onCreated={({ gl }) => {
-        gl.info.autoReset = true;
-      }}
-    >
+    <GameCanvas camera={CAMERA}>
       <Table {...props} />
       {debug ? <Probes /> : null}
-    </LeanCanvas>
+    </GameCanvas>
   );
 }
