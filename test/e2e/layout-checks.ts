@@ -179,6 +179,16 @@ export async function menuLayoutProblems(page: Page): Promise<string[]> {
             `"${a.el.textContent?.trim().slice(0, 20)}" overlaps "${b.el.textContent?.trim().slice(0, 20)}"`,
           );
       }
+    // An opponent's controls keep one line (Tune alone under its selects read as a stray button).
+    for (const seat of document.querySelectorAll('.bot-seat')) {
+      const boxes = [
+        ...seat.querySelectorAll(':scope > select, :scope > button, :scope > .bot-controls > *'),
+      ].map((el) => el.getBoundingClientRect());
+      const first = boxes[0];
+      const centre = (r: DOMRect) => (r.top + r.bottom) / 2;
+      if (first && boxes.some((r) => centre(r) < first.top || centre(r) > first.bottom))
+        problems.push(`${seat.querySelector('.bot-name')?.textContent}'s controls wrap`);
+    }
     const play = document.querySelector('button.play')?.getBoundingClientRect();
     if (!play || play.bottom > innerHeight || play.top < 0) problems.push('Play is not in view');
     return problems;

@@ -41,43 +41,46 @@ export function BotSeats({ settings, onChange }: BotSeatsProps) {
         return (
           <div key={i} className="bot-seat">
             <span className="bot-name">{name}</span>
-            <select
-              aria-label={t('bot.speed', { name })}
-              value={bot.custom ? 'custom' : bot.preset}
-              onChange={(e) => {
-                if (e.target.value !== 'custom')
-                  setBot(i, { ...bot, preset: e.target.value as SeatPreset, custom: null });
-              }}
-            >
-              {SEAT_PRESETS.map((p) => (
-                <option key={p} value={p}>
-                  {t(`preset.${p}`)}
-                </option>
-              ))}
-              {bot.custom && <option value="custom">{t('bot.custom')}</option>}
-            </select>
-            <select
-              aria-label={t('bot.cards', { name })}
-              value={bot.skill}
-              onChange={(e) => {
-                const skill = e.target.value as Skill;
-                setBot(i, { ...bot, skill, custom: bot.custom && { ...bot.custom, skill } });
-              }}
-            >
-              {SKILLS.map((s) => (
-                <option key={s} value={s}>
-                  {t(`skill.${s}`)}
-                </option>
-              ))}
-            </select>
-            <button
-              type="button"
-              aria-expanded={tuning === i}
-              onClick={() => setTuning(tuning === i ? null : i)}
-            >
-              {t('bot.tune')}
-              <span className="sr-only"> {name}</span>
-            </button>
+            {/* One group: when the row is too narrow the name stands above the three, never Tune alone. */}
+            <span className="bot-controls">
+              <select
+                aria-label={t('bot.speed', { name })}
+                value={bot.custom ? 'custom' : bot.preset}
+                onChange={(e) => {
+                  if (e.target.value !== 'custom')
+                    setBot(i, { ...bot, preset: e.target.value as SeatPreset, custom: null });
+                }}
+              >
+                {SEAT_PRESETS.map((p) => (
+                  <option key={p} value={p}>
+                    {t(`preset.${p}`)}
+                  </option>
+                ))}
+                {bot.custom && <option value="custom">{t('bot.custom')}</option>}
+              </select>
+              <select
+                aria-label={t('bot.cards', { name })}
+                value={bot.skill}
+                onChange={(e) => {
+                  const skill = e.target.value as Skill;
+                  setBot(i, { ...bot, skill, custom: bot.custom && { ...bot.custom, skill } });
+                }}
+              >
+                {SKILLS.map((s) => (
+                  <option key={s} value={s}>
+                    {t(`skill.${s}`)}
+                  </option>
+                ))}
+              </select>
+              <button
+                type="button"
+                aria-expanded={tuning === i}
+                onClick={() => setTuning(tuning === i ? null : i)}
+              >
+                {t('bot.tune')}
+                <span className="sr-only"> {name}</span>
+              </button>
+            </span>
             {tuning === i && (
               <BotTuning
                 name={name}
