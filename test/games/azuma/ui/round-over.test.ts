@@ -48,7 +48,7 @@ describe('the round-over line', () => {
       [3, 4, null],
       [null, null, 4],
     ]);
-    expect(line(book)).toBe('Round 1 is over. Mika, Jo lead with 7.');
+    expect(line(book)).toBe('Round 1 is over. Mika and Jo lead with 7.');
   });
 
   it('counts Montezuma in the totals, and says when everyone is level', () => {

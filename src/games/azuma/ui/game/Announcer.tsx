@@ -67,7 +67,7 @@ export function announcement(
       return { text: t('announce.roundEnd', { n: e.round + 1 }), urgent: false };
     case 'gameOver':
       return {
-        text: t('announce.gameOver', { names: listNames(e.winners.map(name)) }),
+        text: t('announce.gameOver', { names: listNames(e.winners.map(name), t('hud.and')) }),
         urgent: false,
       };
     default:

@@ -120,7 +120,7 @@ export function Hud(props: HudProps) {
     if (h === 'choose') return t(keys ? 'hint.choose' : 'hint.chooseTouch');
     if (h === 'win' || h === 'others') return t(keys ? `hint.${h}` : `hint.${h}Touch`);
     if (h === 'ready' && others.length > 0)
-      return t('hint.readyWaiting', { names: listNames(others.map(name)) });
+      return t('hint.readyWaiting', { names: listNames(others.map(name), t('hud.and')) });
     return t(`hint.${h}`);
   };
   // The grab window's calls, the longer of the two: the room the HUD keeps for them from the start.

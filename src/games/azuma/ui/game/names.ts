@@ -16,19 +16,23 @@ export function useSeatNames(): string[] {
   return seatNames(useGame().config, t('hud.you'));
 }
 
-/** "A, B and C" in the current language's way is overkill here: a comma list reads well in all three. */
-export function listNames(names: readonly string[]): string {
-  return names.join(', ');
+/** "Mika", "You and Mika", "Mika, Jo and Lotti": `and` is the language's word (hud.and). */
+export function listNames(names: readonly string[], and: string): string {
+  if (names.length < 2) return names.join('');
+  return `${names.slice(0, -1).join(', ')} ${and} ${names.at(-1)}`;
 }
 
-/** "You won!", "Mika won!" or "You, Mika share the win!": the sentence fits the winners. */
+/** "You won!", "Mika won!" or "You and Mika share the win!": the sentence fits the winners. */
 export function winnersLine(
   t: TFunction,
   winners: readonly number[],
   names: readonly string[],
   person: number,
 ): string {
-  const list = listNames(winners.map((p) => names[p] ?? '?'));
+  const list = listNames(
+    winners.map((p) => names[p] ?? '?'),
+    t('hud.and'),
+  );
   if (winners.length === 1 && winners[0] === person) return t('end.winnerYou');
   return t(winners.length > 1 ? 'end.winners' : 'end.winner', { names: list });
 }

@@ -21,7 +21,10 @@ export function roundOverLine(
   if (first === undefined || top.length === book.players)
     return t('sheet.roundOverLevel', { n, points });
   if (top.length === 1 && first === person) return t('sheet.roundOverYou', { n, points });
-  const list = listNames(top.map((p) => names[p] ?? '?'));
+  const list = listNames(
+    top.map((p) => names[p] ?? '?'),
+    t('hud.and'),
+  );
   return t(top.length === 1 ? 'sheet.roundOverLeader' : 'sheet.roundOverLeaders', {
     n,
     names: list,
