@@ -1,8 +1,7 @@
 // Framing the table in the slot: everything inside it from a phone to a tablet, either way up, as large as the slot allows.
-import { PerspectiveCamera } from 'three';
 import { describe, expect, it } from 'vitest';
-import { elevationFor, frameTable, tableBox } from '../../../../src/games/bonanza/scene/framing';
-import { orientationOf, tableLayout } from '../../../../src/games/bonanza/scene/layout';
+import { framedCamera } from './framed';
+import { tableBox } from '../../../../src/games/bonanza/scene/framing';
 
 /** Screens and the slot the overlay leaves (a bar on top, the person's hand below). */
 const SCREENS = [
@@ -22,14 +21,7 @@ describe('framing the table', () => {
       it(`${width}x${height}, ${players} players: the whole table in the slot, filling it one way`, () => {
         const hand = Math.round(height * (height > width ? 0.2 : 0.24));
         const slot = { left: 0, top: 44, width, height: height - 44 - hand };
-        const layout = tableLayout(players, 0, orientationOf(slot.width, slot.height));
-        const camera = new PerspectiveCamera(35, width / height, 0.1, 200);
-        frameTable(camera, layout, {
-          width,
-          height,
-          slot,
-          elevation: elevationFor(slot.width, slot.height),
-        });
+        const { camera, layout } = framedCamera(width, height, slot, players);
         const b = tableBox(camera, layout, width, height);
         expect(b.left).toBeGreaterThanOrEqual(slot.left - 0.5);
         expect(b.right).toBeLessThanOrEqual(slot.left + slot.width + 0.5);

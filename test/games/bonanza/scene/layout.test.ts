@@ -1,8 +1,8 @@
 // The table's layout: seats round the sheet with the person nearest, spaces in the sheet's order, nothing on the sheet but its own.
-import { PerspectiveCamera, Vector3 } from 'three';
+import { Vector3 } from 'three';
 import { describe, expect, it } from 'vitest';
+import { framedCamera } from './framed';
 import { CORNER } from '../../../../src/games/bonanza/scene/faces';
-import { elevationFor, frameTable } from '../../../../src/games/bonanza/scene/framing';
 import {
   CARD_H,
   CARD_W,
@@ -142,14 +142,7 @@ describe("the run-out's rows", () => {
     it(`${width}x${height}: every row's index is at least ${px} px tall on screen`, () => {
       let least = Infinity;
       for (const players of [4, 9]) {
-        const layout = tableLayout(players, 0, orientationOf(slot.width, slot.height));
-        const camera = new PerspectiveCamera(35, width / height, 0.1, 200);
-        frameTable(camera, layout, {
-          width,
-          height,
-          slot,
-          elevation: elevationFor(slot.width, slot.height),
-        });
+        const { camera, layout } = framedCamera(width, height, slot, players);
         const y = (x: number, z: number) =>
           ((1 - new Vector3(x, 0, z).project(camera).y) / 2) * height;
         const m = layout.row;
