@@ -569,63 +569,80 @@ describeBrowser('AZACRU by touch', (browser) => {
     browserTest(
       `layout at ${w}x${h}: controls apart and on screen, every field a finger wide`,
       async () => {
-        const page = await newPage(browser(), {
-          hasTouch: true,
-          isMobile: w < 800,
-          viewport: { width: w, height: h },
-        });
-        await openGame(page, quick(4, 3));
-        const v = await untilMineOrOver(page);
-        // A chevron picked, so that Back and the lit targets are on show too.
-        const first = v.legal[0];
-        if (first) await tapField(page, first.from);
-        await page.waitForTimeout(200);
-        const problems = await page.evaluate(() => {
-          const out: string[] = [];
-          const boxes = [
-            ...document.querySelectorAll(
-              '.azacru-overlay button, .azacru-overlay input, .azacru-player, .azacru-choice',
-            ),
-          ]
-            .filter((el) => el.getBoundingClientRect().width > 0)
-            .map((el) => ({
-              el,
-              r: el.getBoundingClientRect(),
-              what: `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} "${(el.textContent ?? '').trim().slice(0, 24)}"`,
-            }));
-          for (const b of boxes) {
-            if (
-              b.r.left < -1 ||
-              b.r.top < -1 ||
-              b.r.right > innerWidth + 1 ||
-              b.r.bottom > innerHeight + 1
-            )
-              out.push(`${b.what} leaves the screen`);
-            if (
-              (b.el.tagName === 'BUTTON' || b.el.tagName === 'INPUT') &&
-              (b.r.width < 44 || b.r.height < 44)
-            )
-              out.push(`${b.what} is smaller than 44x44`);
+        // A plain 4-player game, and the first game with hints (the coach's words take room too).
+        for (const [name, query] of [
+          ['game', quick(4, 3)],
+          ['hints', '?game=azacru&tutorial=1&debug=1'],
+        ] as const) {
+          const page = await newPage(browser(), {
+            hasTouch: true,
+            isMobile: w < 800,
+            viewport: { width: w, height: h },
+          });
+          await openGame(page, query);
+          const v = await untilMineOrOver(page);
+          // The fullest moment of a move: a chevron and a target across a border picked, a twist
+          // chosen, so the twists, Back and Move are all on show (else a chevron picked, with Back).
+          const twisted = v.legal.find((m) => m.twist !== undefined);
+          const first = twisted ?? v.legal[0];
+          if (first) await tapField(page, first.from);
+          if (twisted) {
+            await untilStage(page, ['target']);
+            await tapField(page, twisted.to);
+            await untilStage(page, ['twist']);
+            await page
+              .getByRole('button', { name: T.twist[twisted.twist ?? 'none'], exact: true })
+              .tap();
+            expect((await untilStage(page, ['confirm'])).stage).toBe('confirm');
           }
-          for (let i = 0; i < boxes.length; i += 1)
-            for (let j = i + 1; j < boxes.length; j += 1) {
-              const a = boxes[i]!;
-              const b = boxes[j]!;
-              if (a.el.contains(b.el) || b.el.contains(a.el)) continue;
-              const x = Math.min(a.r.right, b.r.right) - Math.max(a.r.left, b.r.left);
-              const y = Math.min(a.r.bottom, b.r.bottom) - Math.max(a.r.top, b.r.top);
-              if (x > 1 && y > 1) out.push(`${a.what} overlaps ${b.what}`);
+          await page.waitForTimeout(200);
+          const problems = await page.evaluate(() => {
+            const out: string[] = [];
+            const boxes = [
+              ...document.querySelectorAll(
+                '.azacru-overlay button, .azacru-overlay input, .azacru-player, .azacru-choice, .azacru-last, .azacru-coach',
+              ),
+            ]
+              .filter((el) => el.getBoundingClientRect().width > 0)
+              .map((el) => ({
+                el,
+                r: el.getBoundingClientRect(),
+                what: `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} "${(el.textContent ?? '').trim().slice(0, 24)}"`,
+              }));
+            for (const b of boxes) {
+              if (
+                b.r.left < -1 ||
+                b.r.top < -1 ||
+                b.r.right > innerWidth + 1 ||
+                b.r.bottom > innerHeight + 1
+              )
+                out.push(`${b.what} leaves the screen`);
+              if (
+                (b.el.tagName === 'BUTTON' || b.el.tagName === 'INPUT') &&
+                (b.r.width < 44 || b.r.height < 44)
+              )
+                out.push(`${b.what} is smaller than 44x44`);
             }
-          return out;
-        });
-        expect(problems).toEqual([]);
-        const fields = await allFieldBoxes(page);
-        const small = fields
-          .map((b, f) => ({ f, w: Math.round(b.width), h: Math.round(b.height) }))
-          .filter((b) => b.w < FINGER || b.h < FINGER);
-        expect(small, 'fields smaller than a finger').toEqual([]);
-        await screenshot(page, `azacru-layout-${w}x${h}`);
-        await page.context().close();
+            for (let i = 0; i < boxes.length; i += 1)
+              for (let j = i + 1; j < boxes.length; j += 1) {
+                const a = boxes[i]!;
+                const b = boxes[j]!;
+                if (a.el.contains(b.el) || b.el.contains(a.el)) continue;
+                const x = Math.min(a.r.right, b.r.right) - Math.max(a.r.left, b.r.left);
+                const y = Math.min(a.r.bottom, b.r.bottom) - Math.max(a.r.top, b.r.top);
+                if (x > 1 && y > 1) out.push(`${a.what} overlaps ${b.what}`);
+              }
+            return out;
+          });
+          expect(problems, name).toEqual([]);
+          const fields = await allFieldBoxes(page);
+          const small = fields
+            .map((b, f) => ({ f, w: Math.round(b.width), h: Math.round(b.height) }))
+            .filter((b) => b.w < FINGER || b.h < FINGER);
+          expect(small, 'fields smaller than a finger').toEqual([]);
+          await screenshot(page, `azacru-layout-${w}x${h}-${name}`);
+          await page.context().close();
+        }
       },
     );
   }

@@ -71,7 +71,7 @@ export function ChoiceBar() {
                   <span aria-hidden="true" className="arrow">
                     {ARROWS[tw]}
                   </span>
-                  {t(`azacru.twist.${tw}`)}
+                  <span className="label">{t(`azacru.twist.${tw}`)}</span>
                 </button>
               ))}
           </div>
