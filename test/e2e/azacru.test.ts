@@ -485,13 +485,20 @@ describeBrowser('AZACRU by touch', (browser) => {
     await coach.getByText(T.coach.chevron).waitFor();
     const v = await untilMineOrOver(page);
     const twisted = v.legal.find((m) => m.twist !== undefined) ?? v.legal[0]!;
+    // The board's room does not change as the coach's words do (the board jumped under the finger).
+    const room = await slotBox(page);
     await tapField(page, twisted.from);
     await coach.getByText(/The lit fields|Ring colours/).waitFor();
+    await page.waitForTimeout(100);
+    expect(await slotBox(page), 'the board moved when the coach spoke on').toEqual(room);
     await screenshot(page, 'azacru-tutorial');
     await expectNoAxeViolations(page, 'the first game with hints');
     await page.getByRole('button', { name: T.action.cancel, exact: true }).tap();
     await coach.getByText(T.coach.chevron).waitFor();
     await playByTaps(page, twisted);
+    await untilMineOrOver(page);
+    await page.waitForTimeout(100);
+    expect(await slotBox(page), 'the board moved during a move and a reply').toEqual(room);
     await page.context().close();
   });
 

@@ -20,6 +20,7 @@ import { EndScreen } from './EndScreen';
 import { FieldEntry } from './FieldEntry';
 import { LastTurnLine } from './LastTurnLine';
 import { PlayerStrip } from './PlayerStrip';
+import { useHeldHeight } from './useHeldHeight';
 import { useHint } from './useHint';
 import { useTableNews } from './useTableNews';
 
@@ -51,6 +52,7 @@ export function Overlay(props: OverlayProps) {
   const finalRound = useTable(selectFinalRound);
   const news = useTableNews(sounds);
   const hint = useHint();
+  const held = useHeldHeight<HTMLElement>();
   const [stats, setStats] = useState<AzacruStats | null>(null);
 
   const isOver = useCallback(() => selectIsOver(game.actor.getSnapshot()), [game]);
@@ -81,7 +83,7 @@ export function Overlay(props: OverlayProps) {
         {finalRound && !over ? <p className="azacru-final">{t('azacru.hud.finalRound')}</p> : null}
       </header>
       <Slot />
-      <footer className="azacru-bottom">
+      <footer className="azacru-bottom" ref={held}>
         <LastTurnLine />
         {props.tutorial ? <CoachLine /> : null}
         <ChoiceBar />
