@@ -27,6 +27,12 @@ export const DEFAULT_SHELL: ShellSettings = {
   game: 'azuma',
 };
 
+/** The person's name at a table: their own, or the language's "You" while they kept the default. */
+export function personName(shell: Pick<ShellSettings, 'name'>, you: string): string {
+  const name = shell.name.trim();
+  return name === '' || name === DEFAULT_SHELL.name ? you : name;
+}
+
 const MAX_NAME = 24;
 
 /** Each of the box's settings with its own schema: a bad one falls back alone. */

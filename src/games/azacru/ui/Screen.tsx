@@ -2,6 +2,7 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import type { ScreenProps } from '../../../shell/contract';
 import { i18n } from '../../../shell/i18n';
+import { personName } from '../../../shell/settings';
 import { UpdateNotice } from '../../../shell/UpdateNotice';
 import { type GameHandle, startGame, undoSave } from '../game';
 import { type AzacruSave, encodeSave } from '../save/save';
@@ -65,7 +66,7 @@ function firstStart(p: ScreenProps<Settings>) {
       config: tableInput(
         TUTORIAL,
         request.seed ?? 7,
-        shell.name || i18n.t('azacru.player.you'),
+        personName(shell, i18n.t('azacru.player.you')),
         'normal',
       ),
     };
@@ -74,7 +75,7 @@ function firstStart(p: ScreenProps<Settings>) {
     config: tableInput(
       settings,
       request.seed ?? newSeed(),
-      shell.name || i18n.t('azacru.player.you'),
+      personName(shell, i18n.t('azacru.player.you')),
       pace,
     ),
   };

@@ -2,6 +2,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { ScreenProps } from '../../../shell/contract';
 import { i18n } from '../../../shell/i18n';
+import { personName } from '../../../shell/settings';
 import { UpdateNotice } from '../../../shell/UpdateNotice';
 import { type GameHandle, startGame } from '../game';
 import type { BonanzaSave } from '../save/save';
@@ -56,7 +57,7 @@ const TUTORIAL: Settings = {
 
 function firstStart(p: ScreenProps<Settings>) {
   const { request, settings, shell } = p;
-  const name = shell.name || i18n.t('bonanza.player.you');
+  const name = personName(shell, i18n.t('bonanza.player.you'));
   if (request.kind === 'resume' && request.restore)
     return { restore: request.restore as BonanzaSave };
   if (request.kind === 'tutorial')
