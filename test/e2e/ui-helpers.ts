@@ -15,6 +15,19 @@ interface AxeViolation {
 /** Runs axe-core on the page (or part of it) and fails with a readable list of violations. */
 export async function expectNoAxeViolations(page: Page, what: string, include?: string) {
   if (!(await page.evaluate(() => 'axe' in globalThis))) await page.addScriptTag({ path: AXE });
+  // A panel fading in is judged once it has come (its colours mid-fade fail contrast): finite CSS
+  // animations and transitions are let finish first, for at most two seconds.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+      new Promise((r) => setTimeout(r, 2000)),
+    ]),
+  );
   const violations = await page.evaluate(async (sel) => {
     const axe = (
       globalThis as unknown as {
