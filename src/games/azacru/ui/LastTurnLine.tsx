@@ -37,7 +37,8 @@ export function LastTurnLine() {
     )
     .join('; ');
   return (
-    <p className="azacru-last" data-player={move?.player}>
+    // Before the first move the line keeps its room but draws no empty bar.
+    <p className={move || passes ? 'azacru-last' : 'azacru-last empty'} data-player={move?.player}>
       {move ? <PlayerMark player={move.player} size={16} /> : null}
       <span className="text">
         {move ? (
