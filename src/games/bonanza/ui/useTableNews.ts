@@ -4,21 +4,15 @@ import type { SoundBank } from '../../../shell/audio/bank';
 import { SPRITE, type SoundName } from '../../../shell/audio/sprite';
 import { i18n } from '../../../shell/i18n';
 import { fiveName } from '../view/poker';
-import type { SpaceName } from '../rules/sheet';
 import { useTranslation } from '../texts';
 import type en from '../texts/en.json';
 import { PERSON } from '../game';
 import { useEmitted, useGame } from '../view/GameContext';
 import type { EndSplitNews } from '../view/end-share';
 import { selectStacks } from '../view/selectors';
+import { EMPTY_TALLY, type SpaceResult, type SpaceTally, tallySpace } from '../view/space-tally';
 import { CLOSED_SUMMARY, summaryPanel } from '../view/summary-panel';
 import { cardLabel, cardsLabel } from './card-label';
-
-export interface SpaceResult {
-  readonly space: SpaceName;
-  readonly seats: readonly number[];
-  readonly chips: number;
-}
 
 export interface HandResult {
   readonly hand: number;
@@ -72,7 +66,7 @@ export function useTableNews(sounds: SoundBank): TableNews {
   const [summary, toSummary] = useReducer(summaryPanel<HandResult>, CLOSED_SUMMARY);
   const [endSplit, setEndSplit] = useState<EndSplitNews | null>(null);
   // The hand's results so far: refs, because the last of them and the hand's end come in one step.
-  const spaces = useRef<SpaceResult[]>([]);
+  const spaces = useRef<SpaceTally>(EMPTY_TALLY);
   const fives = useRef<{ seat: number; hand: string }[]>([]);
   /** The latest lines for the eye: what the others did, newest last. */
   const [lines, setLines] = useState<readonly string[]>([]);
@@ -134,7 +128,7 @@ export function useTableNews(sounds: SoundBank): TableNews {
     'hand-start',
     useCallback(
       (e) => {
-        spaces.current = [];
+        spaces.current = tallySpace(spaces.current, e);
         fives.current = [];
         setCall(null);
         say(about(e.dealer, 'handStart', 'bonanza.say.handStart', { hand: e.hand }));
@@ -169,8 +163,8 @@ export function useTableNews(sounds: SoundBank): TableNews {
     'space-won',
     useCallback(
       (e) => {
-        const chips = e.amounts.reduce((a, b) => a + b, 0);
-        spaces.current.push({ space: e.space, seats: e.seats, chips });
+        spaces.current = tallySpace(spaces.current, e);
+        const chips = spaces.current.spaces.at(-1)?.chips ?? 0;
         const five =
           e.space === 'poker' ? fives.current.find((f) => e.seats.includes(f.seat)) : undefined;
         flash(
@@ -195,7 +189,7 @@ export function useTableNews(sounds: SoundBank): TableNews {
     'space-stays',
     useCallback(
       (e) => {
-        spaces.current.push({ space: e.space, seats: [], chips: e.chips });
+        spaces.current = tallySpace(spaces.current, e);
         also(t('bonanza.say.spaceStays', { space: t(`bonanza.space.${e.space}`), chips: e.chips }));
       },
       [t, also],
@@ -334,6 +328,7 @@ export function useTableNews(sounds: SoundBank): TableNews {
     'bonanza',
     useCallback(
       (e) => {
+        spaces.current = tallySpace(spaces.current, e);
         setCall(t('bonanza.call.bonanza'));
         also(about(e.seat, 'bonanza', 'bonanza.say.bonanza'));
         if (!play(sounds, `call-bonanza-${lang}`)) play(sounds, 'fanfare', 0.6);
@@ -357,7 +352,7 @@ export function useTableNews(sounds: SoundBank): TableNews {
         type: 'hand-end',
         result: {
           hand: e.hand,
-          spaces: spaces.current.slice(),
+          spaces: spaces.current.spaces,
           fives: fives.current.slice(),
           deltas: e.stacks.map((x, i) => x - (start[i] ?? x)),
         },
