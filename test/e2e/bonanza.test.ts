@@ -239,11 +239,15 @@ describeBrowser('BONANZA RUMMY by touch', (browser) => {
       await lastHand.tap();
       await summaryOf(1).waitFor();
       expect(await summaryOf(1).locator('.deltas li').count()).toBe(3);
-      // The person's decisions in the next hand leave it open.
+      // The person's decisions in the next hand leave it open, where it was (a new decision
+      // growing below does not move it under the finger).
+      const top = async () => (await page.locator('.bonanza-summary').boundingBox())?.y;
+      const before = await top();
       await decideByTaps(page, st, done);
       st = await untilAskedOrOver(page);
       if (st.hand === 2 && !st.over) {
         expect(await summaryOf(1).isVisible()).toBe(true);
+        expect(await top()).toBe(before);
         // The HUD's button closes it too.
         await lastHand.tap();
         expect(await page.locator('.bonanza-summary').count()).toBe(0);
