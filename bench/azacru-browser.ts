@@ -1,6 +1,7 @@
 // AZACRU in Chromium: the main thread's longest task (Chromium's trace) while the expert thinks 1 s in its worker; draw calls at 4 players.
 import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS } from '../test/e2e/chromium';
+import { benchPage } from './page';
 
 export interface AzacruBrowserFigures {
   /** Per bot turn: the main thread's longest task while the bot thought (ms, wall clock and CPU). */
@@ -76,7 +77,7 @@ const movePerson = (page: Page) =>
 export async function azacruBrowserFigures(url: string, turns = 5): Promise<AzacruBrowserFigures> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   try {
-    const page = await browser.newPage({ viewport: { width: 1024, height: 768 } });
+    const page = await benchPage(browser, { viewport: { width: 1024, height: 768 } });
     await page.goto(
       `${url}?game=azacru&autostart=1&players=2&bots=expert&think=normal&seed=5&debug=1`,
     );
@@ -110,7 +111,7 @@ export async function azacruBrowserFigures(url: string, turns = 5): Promise<Azac
     }
     await page.close();
 
-    const four = await browser.newPage({ viewport: { width: 1024, height: 768 } });
+    const four = await benchPage(browser, { viewport: { width: 1024, height: 768 } });
     await four.goto(
       `${url}?game=azacru&autostart=1&players=4&bots=random&pace=instant&seed=21&debug=1`,
     );

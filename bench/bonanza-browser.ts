@@ -1,6 +1,7 @@
 // BONANZA RUMMY in Chromium: draw calls on a 9-player table through a hand, frames drawn while the table waits, GPU memory over 20 hands.
 import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS } from '../test/e2e/chromium';
+import { benchPage } from './page';
 
 export interface BonanzaBrowserFigures {
   /** The most draw calls of a frame seen on a 9-player table over its first hand. */
@@ -45,7 +46,7 @@ const open = async (page: Page, url: string) => {
 export async function bonanzaBrowserFigures(base: string): Promise<BonanzaBrowserFigures> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   try {
-    const page = await browser.newPage({ viewport: { width: 1024, height: 768 } });
+    const page = await benchPage(browser, { viewport: { width: 1024, height: 768 } });
     const quick = (players: number, seed: number, deals: number) =>
       `${base}?game=bonanza&autostart=1&players=${players}&bots=basic&deals=${deals}&seed=${seed}&debug=1`;
 

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { build } from 'esbuild';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS } from '../test/e2e/chromium';
+import { benchPage } from './page';
 
 export interface BrowserFigures {
   viewport: string;
@@ -39,7 +40,7 @@ export async function emptyCanvasFps(browser: Browser, seconds: number): Promise
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'warning',
   });
-  const page = await browser.newPage({ viewport: VIEW });
+  const page = await benchPage(browser, { viewport: VIEW });
   await page.route('http://bench.local/**', (route) =>
     route.request().url().endsWith('.js')
       ? route.fulfill({ contentType: 'text/javascript', body: out.outputFiles[0]?.text ?? '' })
@@ -85,7 +86,7 @@ export async function browserFigures(url: string, seconds = 6): Promise<BrowserF
   });
   try {
     // Navigation to an interactive start screen: the Play button is on screen and enabled.
-    const start = await browser.newPage({ viewport: VIEW });
+    const start = await benchPage(browser, { viewport: VIEW });
     await start.goto(url, { waitUntil: 'commit' });
     await start.getByRole('button', { name: /^play$/i }).waitFor();
     const startScreenInteractiveMs = Math.round(
@@ -95,7 +96,7 @@ export async function browserFigures(url: string, seconds = 6): Promise<BrowserF
 
     const empty = await emptyCanvasFps(browser, seconds);
 
-    const page = await browser.newPage({ viewport: VIEW, hasTouch: true });
+    const page = await benchPage(browser, { viewport: VIEW, hasTouch: true });
     // Listen for the person's grab first, before the app's own listeners (sound, scene, overlay).
     await page.addInitScript(`(() => {
       window.__tap = null;
@@ -174,7 +175,7 @@ export async function browserFigures(url: string, seconds = 6): Promise<BrowserF
     await page.close();
 
     // Memory after hand 1 and after hand 20 (lightning-fast bots, to get there).
-    const mem = await browser.newPage({ viewport: VIEW });
+    const mem = await benchPage(browser, { viewport: VIEW });
     await mem.goto(
       `${url}?autostart=1&debug=1&seed=9&players=4&bots=lightning&pace=fast&timing=fast`,
     );

@@ -4,6 +4,7 @@ import { type Browser, chromium } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS } from '../test/e2e/chromium';
 import { emptyCanvasFps, VIEW } from './browser';
 import { serve } from './serve';
+import { benchPage } from './page';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -28,7 +29,7 @@ const PARTS: { name: string; change?: string }[] = [
 const g = `const g = window.__azumaGame; const s = g.actor.getSnapshot(); const scene = window.__azumaScene;`;
 
 async function partFps(browser: Browser, url: string, part: (typeof PARTS)[number]) {
-  const page = await browser.newPage({ viewport: VIEW, hasTouch: true });
+  const page = await benchPage(browser, { viewport: VIEW, hasTouch: true });
   const run = (expr: string) => page.evaluate(`(() => { ${g} return ${expr}; })()`);
   const params = `?autostart=1&debug=1&seed=7&players=6&bots=relaxed&pace=fast&timing=fast&dpr=${DPR}`;
   await page.goto(`${url}${params}`);

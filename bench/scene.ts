@@ -3,6 +3,7 @@
 import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS } from '../test/e2e/chromium';
 import { serve } from './serve';
+import { benchPage } from './page';
 
 const DRAW_CALL_GOAL = 60;
 const PASSES = 3;
@@ -75,7 +76,7 @@ async function measurePass(
 const server = await serve();
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 try {
-  const page = await browser.newPage({ viewport: { width: 1024, height: 768 } });
+  const page = await benchPage(browser, { viewport: { width: 1024, height: 768 } });
   page.on('pageerror', (e) => console.error('page error:', e.message));
   await page.addInitScript(DEVTOOLS_HOOK);
   // Relaxed bots are slow to notice a win, so the hand goes on long enough to measure passes.
