@@ -19,7 +19,7 @@ import {
   touchDrag,
   type TableView,
 } from './azacru-helpers';
-import { FINGER } from './layout-checks';
+import { controlProblems, FINGER } from './layout-checks';
 import { waitForServiceWorker } from './pwa-helpers';
 import { expectNoAxeViolations } from './ui-helpers';
 
@@ -603,44 +603,10 @@ describeBrowser('AZACRU by touch', (browser) => {
             expect((await untilStage(page, ['confirm'])).stage).toBe('confirm');
           }
           await page.waitForTimeout(200);
-          const problems = await page.evaluate(() => {
-            const out: string[] = [];
-            const boxes = [
-              ...document.querySelectorAll(
-                '.azacru-overlay button, .azacru-overlay input, .azacru-player, .azacru-choice, .azacru-last, .azacru-coach',
-              ),
-            ]
-              .filter((el) => el.getBoundingClientRect().width > 0)
-              .map((el) => ({
-                el,
-                r: el.getBoundingClientRect(),
-                what: `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} "${(el.textContent ?? '').trim().slice(0, 24)}"`,
-              }));
-            for (const b of boxes) {
-              if (
-                b.r.left < -1 ||
-                b.r.top < -1 ||
-                b.r.right > innerWidth + 1 ||
-                b.r.bottom > innerHeight + 1
-              )
-                out.push(`${b.what} leaves the screen`);
-              if (
-                (b.el.tagName === 'BUTTON' || b.el.tagName === 'INPUT') &&
-                (b.r.width < 44 || b.r.height < 44)
-              )
-                out.push(`${b.what} is smaller than 44x44`);
-            }
-            for (let i = 0; i < boxes.length; i += 1)
-              for (let j = i + 1; j < boxes.length; j += 1) {
-                const a = boxes[i]!;
-                const b = boxes[j]!;
-                if (a.el.contains(b.el) || b.el.contains(a.el)) continue;
-                const x = Math.min(a.r.right, b.r.right) - Math.max(a.r.left, b.r.left);
-                const y = Math.min(a.r.bottom, b.r.bottom) - Math.max(a.r.top, b.r.top);
-                if (x > 1 && y > 1) out.push(`${a.what} overlaps ${b.what}`);
-              }
-            return out;
-          });
+          const problems = await controlProblems(
+            page,
+            '.azacru-overlay button, .azacru-overlay input, .azacru-player, .azacru-choice, .azacru-last, .azacru-coach',
+          );
           expect(problems, name).toEqual([]);
           const fields = await allFieldBoxes(page);
           const small = fields

@@ -6,7 +6,7 @@ import { expect } from 'vitest';
 import en from '../../src/games/bonanza/texts/en.json';
 import shellEn from '../../src/shell/locales/en.json';
 import { baseUrl, browserTest, describeBrowser, newPage, screenshot } from './chromium';
-import { FINGER, menuLayoutProblems } from './layout-checks';
+import { controlProblems, FINGER, menuLayoutProblems } from './layout-checks';
 import { waitForServiceWorker } from './pwa-helpers';
 import { expectNoAxeViolations } from './ui-helpers';
 
@@ -508,34 +508,17 @@ describeBrowser('BONANZA RUMMY on the renderer', (browser) => {
  * Controls that overlap or leave the screen, and cards of the hand without a 44 x 44 px square of
  * their own (checked at its corners and centre with the page's own hit test).
  */
-function layoutProblems(page: Page): Promise<string[]> {
-  return page.evaluate((finger) => {
+async function layoutProblems(page: Page): Promise<string[]> {
+  const controls = await controlProblems(
+    page,
+    '.bonanza-overlay button:not(.bonanza-card), .bonanza-plate, .bonanza-prompt, .bonanza-hand',
+  );
+  const cards = await page.evaluate((finger) => {
     const out: string[] = [];
     const what = (el: Element) =>
       `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} "${(el.textContent ?? el.getAttribute('aria-label') ?? '').trim().slice(0, 24)}"`;
     const onScreen = (r: DOMRect) =>
       r.left >= -1 && r.top >= -1 && r.right <= innerWidth + 1 && r.bottom <= innerHeight + 1;
-    const boxes = [
-      ...document.querySelectorAll(
-        '.bonanza-overlay button:not(.bonanza-card), .bonanza-plate, .bonanza-prompt, .bonanza-hand',
-      ),
-    ]
-      .filter((el) => el.getBoundingClientRect().width > 0)
-      .map((el) => ({ el, r: el.getBoundingClientRect(), what: what(el) }));
-    for (const b of boxes) {
-      if (!onScreen(b.r)) out.push(`${b.what} leaves the screen`);
-      if (b.el.tagName === 'BUTTON' && (b.r.width < finger || b.r.height < finger))
-        out.push(`${b.what} is smaller than 44x44`);
-    }
-    for (let i = 0; i < boxes.length; i += 1)
-      for (let j = i + 1; j < boxes.length; j += 1) {
-        const a = boxes[i]!;
-        const b = boxes[j]!;
-        if (a.el.contains(b.el) || b.el.contains(a.el)) continue;
-        const x = Math.min(a.r.right, b.r.right) - Math.max(a.r.left, b.r.left);
-        const y = Math.min(a.r.bottom, b.r.bottom) - Math.max(a.r.top, b.r.top);
-        if (x > 1 && y > 1) out.push(`${a.what} overlaps ${b.what}`);
-      }
     const cards = [...document.querySelectorAll('.bonanza-hand .bonanza-card')];
     if (cards.length === 0) out.push('no card in the hand');
     for (const card of cards) {
@@ -553,4 +536,5 @@ function layoutProblems(page: Page): Promise<string[]> {
     }
     return out;
   }, FINGER);
+  return [...controls, ...cards];
 }

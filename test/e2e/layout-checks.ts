@@ -194,3 +194,43 @@ export async function menuLayoutProblems(page: Page): Promise<string[]> {
     return problems;
   });
 }
+
+/**
+ * The elements matched by `selector` (shown ones) that leave the screen, buttons and inputs among
+ * them under 44 x 44 px, and any two of them that overlap (an element and its own descendant aside).
+ */
+export async function controlProblems(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate(
+    ({ selector, finger }) => {
+      const out: string[] = [];
+      const boxes = [...document.querySelectorAll(selector)]
+        .filter((el) => el.getBoundingClientRect().width > 0)
+        .map((el) => ({
+          el,
+          r: el.getBoundingClientRect(),
+          what: `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} "${(el.textContent ?? el.getAttribute('aria-label') ?? '').trim().slice(0, 24)}"`,
+        }));
+      for (const b of boxes) {
+        const { left, top, right, bottom, width, height } = b.r;
+        if (left < -1 || top < -1 || right > innerWidth + 1 || bottom > innerHeight + 1)
+          out.push(`${b.what} leaves the screen`);
+        if (
+          (b.el.tagName === 'BUTTON' || b.el.tagName === 'INPUT') &&
+          (width < finger || height < finger)
+        )
+          out.push(`${b.what} is smaller than 44x44`);
+      }
+      for (let i = 0; i < boxes.length; i += 1)
+        for (let j = i + 1; j < boxes.length; j += 1) {
+          const a = boxes[i]!;
+          const b = boxes[j]!;
+          if (a.el.contains(b.el) || b.el.contains(a.el)) continue;
+          const x = Math.min(a.r.right, b.r.right) - Math.max(a.r.left, b.r.left);
+          const y = Math.min(a.r.bottom, b.r.bottom) - Math.max(a.r.top, b.r.top);
+          if (x > 1 && y > 1) out.push(`${a.what} overlaps ${b.what}`);
+        }
+      return out;
+    },
+    { selector, finger: FINGER },
+  );
+}
