@@ -474,6 +474,61 @@ describeBrowser('AZACRU by touch', (browser) => {
     await page.context().close();
   });
 
+  for (const [w, h] of [
+    [360, 640],
+    [768, 1024],
+  ] as const)
+    browserTest(
+      `the opponents on the start screen at ${w}x${h}, before any game: each name above its selects, the selects in one column`,
+      async () => {
+        // The set-up's styles come with the game's module: its table (and the table's styles) is not loaded yet.
+        const page = await newPage(browser(), {
+          hasTouch: true,
+          viewport: { width: w, height: h },
+        });
+        await page.goto(baseUrl('?game=azacru'));
+        await page.getByRole('button', { name: shellEn.menu.play, exact: true }).waitFor();
+        await page.locator('fieldset.players label').nth(2).tap();
+        await page.locator('.azacru-bot select').first().selectOption('expert');
+        const rows = await page.$$eval('.azacru-bot', (bots) =>
+          bots.map((bot) => {
+            const name = bot.querySelector('.azacru-bot-name')!.getBoundingClientRect();
+            const mark = bot.querySelector('.player-mark')!.getBoundingClientRect();
+            const text = document.createRange();
+            text.selectNodeContents(bot.querySelector('.azacru-bot-name')!.lastChild!);
+            const words = text.getBoundingClientRect();
+            const selects = [...bot.querySelectorAll('select')].map((s) =>
+              s.getBoundingClientRect(),
+            );
+            return {
+              markBeforeWords: Math.round(words.left - mark.right),
+              markCentred:
+                Math.abs((mark.top + mark.bottom) / 2 - (words.top + words.bottom) / 2) < 2,
+              selectsBelowName: selects.every((s) => s.top >= name.bottom - 1),
+              firstSelectLeft: Math.round(selects[0]!.left),
+              inside: selects.every((s) => s.right <= innerWidth),
+            };
+          }),
+        );
+        expect(rows).toHaveLength(3);
+        for (const r of rows) {
+          expect(
+            r.markBeforeWords,
+            'room between the colour mark and the name',
+          ).toBeGreaterThanOrEqual(4);
+          expect(r.markCentred, 'the mark centred on the name').toBe(true);
+          expect(r.selectsBelowName).toBe(true);
+          expect(r.inside).toBe(true);
+        }
+        expect(
+          new Set(rows.map((r) => r.firstSelectLeft)).size,
+          'skill selects in one column',
+        ).toBe(1);
+        await screenshot(page, `azacru-setup-${w}x${h}`);
+        await page.context().close();
+      },
+    );
+
   browserTest('the first game with hints: the coach follows each step of a move', async () => {
     const page = await newPage(browser(), {
       hasTouch: true,

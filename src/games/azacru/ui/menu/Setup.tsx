@@ -13,6 +13,7 @@ import {
 } from '../../settings';
 import { useTranslation } from '../../texts';
 import { PlayerMark } from '../PlayerMark';
+import './setup.css';
 
 export function Setup({ settings, onChange }: SetupProps<Settings>) {
   const { t } = useTranslation();
