@@ -191,6 +191,12 @@ export async function menuLayoutProblems(page: Page): Promise<string[]> {
     }
     const play = document.querySelector('button.play')?.getBoundingClientRect();
     if (!play || play.bottom > innerHeight || play.top < 0) problems.push('Play is not in view');
+    // How to play and Settings too (on a phone on its side they sat under the fold).
+    for (const link of document.querySelectorAll('.menu-links a')) {
+      const r = link.getBoundingClientRect();
+      if (r.bottom > innerHeight || r.top < 0)
+        problems.push(`"${link.textContent?.trim()}" is not in view`);
+    }
     return problems;
   });
 }
