@@ -152,6 +152,22 @@ export async function menuLayoutProblems(page: Page): Promise<string[]> {
       problems.push(
         `the page is ${document.documentElement.scrollWidth} px wide on a ${width} px screen`,
       );
+    // A select shows its chosen words whole ("Norma" for Normal read as a fault): the words' width
+    // in the select's font against its room inside padding and the arrow (about 20 px).
+    const ruler = document.createElement('canvas').getContext('2d');
+    for (const select of document.querySelectorAll('select')) {
+      const option = select.selectedOptions[0];
+      const r = select.getBoundingClientRect();
+      if (!ruler || !option || r.width === 0) continue;
+      const style = getComputedStyle(select);
+      ruler.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const room =
+        select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 20;
+      if (ruler.measureText(option.text).width > room)
+        problems.push(
+          `the select "${select.getAttribute('aria-label') ?? select.id}" cuts "${option.text}"`,
+        );
+    }
     // What a finger presses: buttons, links, fields and the clickable labels of radio choices.
     const els = [
       ...document.querySelectorAll(
@@ -179,15 +195,21 @@ export async function menuLayoutProblems(page: Page): Promise<string[]> {
             `"${a.el.textContent?.trim().slice(0, 20)}" overlaps "${b.el.textContent?.trim().slice(0, 20)}"`,
           );
       }
-    // An opponent's controls keep one line (Tune alone under its selects read as a stray button).
+    // An opponent's controls: its two selects share a line, and Tune stands on theirs or on the
+    // name's (Tune alone on a line under its selects read as a stray button).
     for (const seat of document.querySelectorAll('.bot-seat')) {
-      const boxes = [
-        ...seat.querySelectorAll(':scope > select, :scope > button, :scope > .bot-controls > *'),
-      ].map((el) => el.getBoundingClientRect());
-      const first = boxes[0];
       const centre = (r: DOMRect) => (r.top + r.bottom) / 2;
-      if (first && boxes.some((r) => centre(r) < first.top || centre(r) > first.bottom))
-        problems.push(`${seat.querySelector('.bot-name')?.textContent}'s controls wrap`);
+      const within = (y: number, r: DOMRect | undefined) => !!r && y >= r.top && y <= r.bottom;
+      const [first, second] = [...seat.querySelectorAll('select')].map((s) =>
+        s.getBoundingClientRect(),
+      );
+      const tune = seat.querySelector('.bot-controls > button')?.getBoundingClientRect();
+      const name = seat.querySelector('.bot-name')?.getBoundingClientRect();
+      const who = seat.querySelector('.bot-name')?.textContent;
+      if (first && second && !within(centre(second), first))
+        problems.push(`${who}'s selects are not on one line`);
+      if (tune && !within(centre(tune), first) && !within(centre(tune), name))
+        problems.push(`${who}'s Tune stands alone`);
     }
     const play = document.querySelector('button.play')?.getBoundingClientRect();
     if (!play || play.bottom > innerHeight || play.top < 0) problems.push('Play is not in view');

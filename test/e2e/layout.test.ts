@@ -142,6 +142,20 @@ describeBrowser('layout on every screen', (browser) => {
               const each = await menuLayoutProblems(page);
               expect(each, `start screen, ${name}:\n${each.join('\n')}`).toEqual([]);
             }
+            // German and French words are longer: each game's start screen in both.
+            for (const lang of ['de', 'fr'])
+              for (const game of ['azuma', 'bonanza', 'azacru']) {
+                const other = await newPage(browser(), {
+                  viewport: { width: w, height: h },
+                  hasTouch: true,
+                  isMobile: true,
+                });
+                await other.goto(baseUrl(`?game=${game}&lang=${lang}`));
+                await other.waitForSelector('button.play');
+                const words = await menuLayoutProblems(other);
+                expect(words, `start screen, ${game} in ${lang}:\n${words.join('\n')}`).toEqual([]);
+                await other.context().close();
+              }
           }
           await page.goto(
             baseUrl(`?autostart=1&seed=5&debug=1&timing=fast&bots=lightning&${table.query}`),
