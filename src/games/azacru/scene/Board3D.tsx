@@ -15,6 +15,7 @@ import { BoardInput } from './BoardInput';
 import { fieldCentre, viewFromNorth } from './geometry';
 import { frameBoard } from './framing';
 import { BoardPan } from './pan';
+import { ChosenTarget } from './ChosenTarget';
 import { Pieces } from './Pieces';
 import { TapFlash } from './TapFlash';
 import { CELL } from './geometry';
@@ -141,6 +142,7 @@ export default function Board3D(props: Board3DProps) {
               <Framer topDown={props.topDown} fromNorth={fromNorth} pan={pan} edge={edge} />
               <BoardBase coordinates={props.coordinates} fromNorth={fromNorth} />
               <Pieces reducedMotion={props.reducedMotion} />
+              <ChosenTarget reducedMotion={props.reducedMotion} />
               <TapFlash reducedMotion={props.reducedMotion} />
               <BoardInput pan={pan} />
               {debug ? <Probes pan={pan} /> : null}
