@@ -6,6 +6,7 @@ import { GameCanvas } from '../../../table/GameCanvas';
 import { renderInfo, sceneStats, useCommitCount } from '../../../table/stats';
 import { GameContext, useGame } from '../view/GameContext';
 import { BoardSlotContext, useBoardSlot, useSlotBox } from '../view/board-slot';
+import { TapNotesContext, useTapNotes } from '../view/tap-notes';
 import { FIELDS } from '../rules/fields';
 import { BoardBase } from './BoardBase';
 import { edgeCoordinates } from './edge-coords';
@@ -14,7 +15,9 @@ import { BoardInput } from './BoardInput';
 import { fieldCentre, viewFromNorth } from './geometry';
 import { frameBoard } from './framing';
 import { BoardPan } from './pan';
+import { ChosenTarget } from './ChosenTarget';
 import { Pieces } from './Pieces';
+import { TapFlash } from './TapFlash';
 import { CELL } from './geometry';
 
 const CAMERA = { fov: 35, near: 0.05, far: 50, position: [0, 2, 2] as [number, number, number] };
@@ -123,6 +126,7 @@ export default function Board3D(props: Board3DProps) {
   useCommitCount();
   const game = useGame();
   const slot = useBoardSlot();
+  const notes = useTapNotes();
   const fromNorth = viewFromNorth(game.config.players);
   const pan = useMemo(() => new BoardPan(), []);
   const edge = useMemo(() => new EdgeCoordsLayer(), []);
@@ -132,13 +136,17 @@ export default function Board3D(props: Board3DProps) {
       <GameCanvas camera={CAMERA}>
         <GameContext.Provider value={game}>
           <BoardSlotContext.Provider value={slot}>
-            <hemisphereLight args={['#fff8ee', '#3a2a1c', 1.6]} />
-            <directionalLight position={[1.5, 3, 2]} intensity={1.6} />
-            <Framer topDown={props.topDown} fromNorth={fromNorth} pan={pan} edge={edge} />
-            <BoardBase coordinates={props.coordinates} fromNorth={fromNorth} />
-            <Pieces reducedMotion={props.reducedMotion} />
-            <BoardInput pan={pan} />
-            {debug ? <Probes pan={pan} /> : null}
+            <TapNotesContext.Provider value={notes}>
+              <hemisphereLight args={['#fff8ee', '#3a2a1c', 1.6]} />
+              <directionalLight position={[1.5, 3, 2]} intensity={1.6} />
+              <Framer topDown={props.topDown} fromNorth={fromNorth} pan={pan} edge={edge} />
+              <BoardBase coordinates={props.coordinates} fromNorth={fromNorth} />
+              <Pieces reducedMotion={props.reducedMotion} />
+              <ChosenTarget reducedMotion={props.reducedMotion} />
+              <TapFlash reducedMotion={props.reducedMotion} />
+              <BoardInput pan={pan} />
+              {debug ? <Probes pan={pan} /> : null}
+            </TapNotesContext.Provider>
           </BoardSlotContext.Provider>
         </GameContext.Provider>
       </GameCanvas>

@@ -2,9 +2,9 @@
 import { useThree } from '@react-three/fiber';
 import { useEffect } from 'react';
 import { type PerspectiveCamera, Plane, Raycaster, Vector2, Vector3 } from 'three';
-import { personActions, useGame } from '../view/GameContext';
-import { selectHighlights } from '../view/selectors';
-import { tapAction } from '../view/tap';
+import { answerTap } from '../view/answer-tap';
+import { useGame } from '../view/GameContext';
+import { useTapNotes } from '../view/tap-notes';
 import { BOARD_TOP, fieldAt } from './geometry';
 import type { BoardPan } from './pan';
 
@@ -30,18 +30,18 @@ export function fieldAtPoint(
 
 export function BoardInput(props: { pan: BoardPan }) {
   const game = useGame();
+  const notes = useTapNotes();
   const camera = useThree((s) => s.camera) as PerspectiveCamera;
   const canvas = useThree((s) => s.gl.domElement);
   const { pan } = props;
   useEffect(() => {
-    const act = personActions(game);
     const tap = (clientX: number, clientY: number) => {
       const r = canvas.getBoundingClientRect();
-      const field = fieldAtPoint(camera, clientX - r.left, clientY - r.top, r.width, r.height);
-      const a = tapAction(selectHighlights(game.actor.getSnapshot()), field);
-      if (a.kind === 'chevron') act.chevron(a.field);
-      else if (a.kind === 'target') act.target(a.field);
-      else if (a.kind === 'cancel') act.cancel();
+      answerTap(
+        game,
+        notes,
+        fieldAtPoint(camera, clientX - r.left, clientY - r.top, r.width, r.height),
+      );
     };
     // A board that fits takes a tap at once; one that pans waits to see whether the finger drags.
     let down: {
@@ -90,6 +90,6 @@ export function BoardInput(props: { pan: BoardPan }) {
       canvas.removeEventListener('pointerup', onUp);
       canvas.removeEventListener('pointercancel', onCancel);
     };
-  }, [game, camera, canvas, pan]);
+  }, [game, notes, camera, canvas, pan]);
   return null;
 }

@@ -246,7 +246,10 @@ function drawRings(mesh: InstancedMesh, h: Highlights | null): void {
   if (h) {
     if (h.selected === null) for (const f of h.movable) put(f, MOVABLE, 1);
     else put(h.selected, SELECTED, 1.12);
-    for (const [f, kind] of h.targets) put(f, KIND_COLOURS[kind], f === h.chosen ? 1.15 : 0.9);
+    // The chosen target has its own mark (ChosenTarget); the others step back a little beside it.
+    for (const [f, kind] of h.targets) {
+      if (f !== h.chosen) put(f, KIND_COLOURS[kind], h.chosen === null ? 0.9 : 0.75);
+    }
   }
   mesh.count = i;
   mesh.instanceMatrix.needsUpdate = true;

@@ -76,10 +76,10 @@ export function markGeometry(shape: PlayerPattern): BufferGeometry {
   return g;
 }
 
-/** A flat ring round a field (targets, the selected chevron), lying on y = 0, facing up. */
-export function ringGeometry(): BufferGeometry {
-  const inner = CELL * 0.3;
-  const outer = CELL * 0.42;
+/** A flat ring round a field (targets, the selected chevron), lying on y = 0, facing up; radii in cells (inner 0: a disc). */
+export function ringGeometry(innerCells = 0.3, outerCells = 0.42): BufferGeometry {
+  const inner = CELL * innerCells;
+  const outer = CELL * outerCells;
   const steps = 28;
   const out: number[] = [];
   const at = (r: number, k: number) => {

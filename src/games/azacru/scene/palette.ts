@@ -17,5 +17,9 @@ export const KIND_COLOURS: Readonly<Record<MoveKind, string>> = {
 };
 export const MOVABLE = '#fff6d8';
 export const SELECTED = '#ffffff';
+/** The chosen target's dark halo: the bright ring inside it stands out on light stone and on every player's colour. */
+export const CHOSEN_HALO = '#15171a';
+/** A tap that did nothing: its field flashes amber (the note's mark under the board has the same colour). */
+export const TAP_FLASH = '#ffb347';
 /** The last move's start field is framed in the mover's dark tone faded this far towards white (its end field unfaded). */
 export const LAST_FROM_FADE = 0.2;

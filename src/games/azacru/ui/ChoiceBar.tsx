@@ -1,4 +1,4 @@
-// The person's move, step by step: what to tap now, the twist's three arrows, Move and Back; a bot's thinking shown.
+// The person's move, step by step: what to tap now (or why a tap did nothing), the twist's three arrows, Move and Back; a bot's thinking shown.
 import { PERSON } from '../game';
 import { fieldName } from '../rules/fields';
 import { personActions, useGame, useTable } from '../view/GameContext';
@@ -12,6 +12,7 @@ import {
   type TwistChoice,
 } from '../view/selectors';
 import { useTranslation } from '../texts';
+import { useTapNote } from './useTapNote';
 
 const sameSelection = (a: Selection, b: Selection) =>
   a === b || JSON.stringify(a) === JSON.stringify(b);
@@ -27,6 +28,7 @@ export function ChoiceBar() {
   const toMove = useTable(selectToMove);
   const thinking = useTable(selectThinkingPlayer);
   const power = useTable(selectSelectedPower);
+  const note = useTapNote();
 
   if (!mine) {
     const name = toMove === null ? '' : (game.config.seats[toMove]?.name ?? '');
@@ -54,7 +56,8 @@ export function ChoiceBar() {
           : t('azacru.prompt.confirm', { from: fieldName(sel.from), to: fieldName(sel.to) });
   return (
     <div className="azacru-choice">
-      <p className="prompt">{prompt}</p>
+      {/* A note replaces the prompt in its place (the panel keeps its room); the overlay announces it. */}
+      <p className={note ? 'prompt note' : 'prompt'}>{note ? note.text : prompt}</p>
       {sel.stage === 'twist' || sel.stage === 'confirm' ? (
         sel.twists.length > 1 ? (
           <div className="twists" role="group" aria-label={t('azacru.prompt.twist')}>

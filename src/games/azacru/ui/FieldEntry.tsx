@@ -1,14 +1,16 @@
 // Keyboard play: type a field (a1 to i9) and Enter to pick your chevron, then its target; Enter on empty confirms, Escape steps back.
 import { useState } from 'react';
 import { fieldIndex } from '../rules/fields';
+import { answerTap } from '../view/answer-tap';
 import { personActions, useGame } from '../view/GameContext';
-import { selectHighlights, selectSelection } from '../view/selectors';
-import { tapAction } from '../view/tap';
+import { selectSelection } from '../view/selectors';
+import { useTapNotes } from '../view/tap-notes';
 import { useTranslation } from '../texts';
 
 export function FieldEntry() {
   const { t } = useTranslation();
   const game = useGame();
+  const notes = useTapNotes();
   const [text, setText] = useState('');
   const act = personActions(game);
   const enter = () => {
@@ -18,10 +20,7 @@ export function FieldEntry() {
       if (selectSelection(snapshot).stage === 'confirm') act.confirm();
       return;
     }
-    const a = tapAction(selectHighlights(snapshot), field);
-    if (a.kind === 'chevron') act.chevron(a.field);
-    else if (a.kind === 'target') act.target(a.field);
-    else if (a.kind === 'cancel') act.cancel();
+    answerTap(game, notes, field);
     setText('');
   };
   return (

@@ -1,5 +1,5 @@
 // Everything on top of the AZACRU board: players, the last turn, the move being chosen, hint and undo, notices, pause, the end, sounds and announcements.
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { type Box, useMeasuredBox } from '../../../lib/measured-box';
 import type { SoundBank } from '../../../shell/audio/bank';
 import { PauseDialog } from '../../../shell/PauseDialog';
@@ -23,6 +23,7 @@ import { PlayerStrip } from './PlayerStrip';
 import { useHeldHeight } from './useHeldHeight';
 import { useHint } from './useHint';
 import { useTableNews } from './useTableNews';
+import { useTapNote } from './useTapNote';
 
 export interface OverlayProps {
   readonly sounds: SoundBank;
@@ -52,6 +53,14 @@ export function Overlay(props: OverlayProps) {
   const finalRound = useTable(selectFinalRound);
   const news = useTableNews(sounds);
   const hint = useHint();
+  // A tap that did nothing is told in the screen readers' line too (politely, as the moves are).
+  const note = useTapNote();
+  const { say } = news;
+  const noteSeq = note?.seq;
+  const noteText = note?.text;
+  useEffect(() => {
+    if (noteSeq !== undefined && noteText !== undefined) say(noteText);
+  }, [noteSeq, noteText, say]);
   const held = useHeldHeight<HTMLElement>();
   const [stats, setStats] = useState<AzacruStats | null>(null);
 

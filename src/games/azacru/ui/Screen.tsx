@@ -11,6 +11,7 @@ import { persistSaves } from '../saves';
 import { DEFAULT_SETTINGS, linkPace, type Settings, tableInput } from '../settings';
 import { useTranslation } from '../texts';
 import { BoardSlot, BoardSlotContext } from '../view/board-slot';
+import { TapNotes, TapNotesContext } from '../view/tap-notes';
 import { GameContext, useTable } from '../view/GameContext';
 import { selectMyTurn, selectSave } from '../view/selectors';
 import { Overlay } from './Overlay';
@@ -134,6 +135,7 @@ export default function Screen(p: ScreenProps<Settings>) {
   const onRefused = useCallback(() => setRefused(true), []);
   const [running, setRunning] = useState<Running>(() => run(p, firstStart(p), onRefused));
   const [slot] = useState(() => new BoardSlot());
+  const [notes] = useState(() => new TapNotes());
   useEffect(() => () => running.stop(), [running]);
   const replace = useCallback(
     (save: AzacruSave) => {
@@ -146,9 +148,11 @@ export default function Screen(p: ScreenProps<Settings>) {
   return (
     <GameContext.Provider value={running.game}>
       <BoardSlotContext.Provider value={slot}>
-        <main className="game azacru" aria-label={t('azacru.hud.board')}>
-          <Table p={p} running={running} refused={refused} replace={replace} />
-        </main>
+        <TapNotesContext.Provider value={notes}>
+          <main className="game azacru" aria-label={t('azacru.hud.board')}>
+            <Table p={p} running={running} refused={refused} replace={replace} />
+          </main>
+        </TapNotesContext.Provider>
       </BoardSlotContext.Provider>
     </GameContext.Provider>
   );

@@ -12,6 +12,8 @@ export interface TableNews {
   /** A notice on screen: a forced pass, the end triggered, the final round. */
   readonly notice: string | null;
   readonly dismiss: () => void;
+  /** Puts a line of the overlay's own (a tap's note) in the screen readers' line. */
+  readonly say: (line: string) => void;
 }
 
 export function useTableNews(sounds: SoundBank): TableNews {
@@ -128,5 +130,5 @@ export function useTableNews(sounds: SoundBank): TableNews {
     const id = setTimeout(() => setNotice(null), 4000);
     return () => clearTimeout(id);
   }, [notice]);
-  return { said, notice, dismiss: () => setNotice(null) };
+  return { said, notice, dismiss: () => setNotice(null), say };
 }

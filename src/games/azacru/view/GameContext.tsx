@@ -13,7 +13,7 @@ export const { GameContext, useGame, useTable, useEmitted } = gameHooks<
 >();
 
 /** The person's actions, sent through the table's one entry from outside (checked there). */
-export function personActions(game: GameHandle) {
+export function personActions(game: Pick<GameHandle, 'actor'>) {
   const send = (e: Record<string, unknown>) => sendPerson(game.actor, { ...e, player: PERSON });
   return {
     chevron: (field: number) => send({ type: 'SELECT_CHEVRON', field }),

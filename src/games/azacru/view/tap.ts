@@ -1,4 +1,4 @@
-// What a tap on a field means for the person's choice: pick or switch a chevron, pick a target, or step back.
+// What a tap on a field means for the person's choice: pick or switch a chevron, pick a target, step back, or nothing (a note says why).
 import type { Highlights } from './selectors';
 
 export type TapAction =
@@ -12,5 +12,6 @@ export function tapAction(h: Highlights, field: number): TapAction {
   if (h.selected === field) return { kind: 'cancel' };
   if (h.targets.has(field)) return { kind: 'target', field };
   if (h.movable.includes(field)) return { kind: 'chevron', field };
-  return h.selected === null ? { kind: 'none' } : { kind: 'cancel' };
+  // A field the picked chevron cannot reach keeps the pick: the lit fields stay, and a note says why.
+  return { kind: 'none' };
 }

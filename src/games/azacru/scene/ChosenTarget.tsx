@@ -1,0 +1,91 @@
+// The chosen target at a glance: a bright ring of its kind's colour in a dark halo, with a dot at its centre; it pulses a few beats when chosen, then holds.
+import { useFrame, useThree } from '@react-three/fiber';
+import { useEffect, useMemo, useRef } from 'react';
+import { Group, Mesh, MeshBasicMaterial } from 'three';
+import { useGame } from '../view/GameContext';
+import { selectHighlights } from '../view/selectors';
+import type { MoveKind } from '../rules/moves';
+import { fieldCentre } from './geometry';
+import { ringGeometry, TILE_HEIGHT } from './meshes';
+import { CHOSEN_HALO, KIND_COLOURS } from './palette';
+
+/** The pulse after a choice: this long (ms of the scene's clock), this many beats, this much larger at most. */
+const PULSE_MS = 1500;
+const BEATS = 3;
+const SWELL = 0.12;
+
+interface Chosen {
+  readonly field: number | null;
+  readonly kind: MoveKind;
+}
+
+function chosenOf(h: ReturnType<typeof selectHighlights>): Chosen {
+  const kind = h.chosen === null ? undefined : h.targets.get(h.chosen);
+  return { field: kind === undefined ? null : h.chosen, kind: kind ?? 'plain' };
+}
+
+export function ChosenTarget(props: { reducedMotion: boolean }) {
+  const game = useGame();
+  const invalidate = useThree((s) => s.invalidate);
+  const parts = useMemo(() => {
+    const basic = (color: string) => new MeshBasicMaterial({ color, toneMapped: false });
+    const halo = new Mesh(ringGeometry(0.34, 0.49), basic(CHOSEN_HALO));
+    const ring = new Mesh(ringGeometry(0.2, 0.35), basic(KIND_COLOURS.plain));
+    const dot = new Mesh(ringGeometry(0, 0.09), basic(KIND_COLOURS.plain));
+    halo.position.y = 0.001;
+    ring.position.y = 0.002;
+    dot.position.y = 0.002;
+    const group = new Group();
+    group.add(halo, ring, dot);
+    group.visible = false;
+    for (const m of [halo, ring, dot]) m.frustumCulled = false;
+    return { group, halo, ring, dot };
+  }, []);
+  const view = useRef({
+    chosen: chosenOf(selectHighlights(game.actor.getSnapshot())),
+    startedAt: 0,
+    dirty: true,
+  });
+
+  useEffect(() => {
+    const sub = game.actor.subscribe((s) => {
+      const v = view.current;
+      const next = chosenOf(selectHighlights(s));
+      if (next.field === v.chosen.field && next.kind === v.chosen.kind) return;
+      v.chosen = next;
+      v.startedAt = performance.now();
+      v.dirty = true;
+      invalidate();
+    });
+    return () => sub.unsubscribe();
+  }, [game, invalidate]);
+
+  useEffect(
+    () => () => {
+      for (const m of [parts.halo, parts.ring, parts.dot]) {
+        m.geometry.dispose();
+        m.material.dispose();
+      }
+    },
+    [parts],
+  );
+
+  useFrame(() => {
+    const v = view.current;
+    const { field, kind } = v.chosen;
+    const t = props.reducedMotion ? 1 : (performance.now() - v.startedAt) / PULSE_MS;
+    if (!v.dirty && t >= 1) return;
+    v.dirty = false;
+    parts.group.visible = field !== null;
+    if (field === null) return;
+    const [x, z] = fieldCentre(field);
+    parts.group.position.set(x, TILE_HEIGHT + 0.002, z);
+    parts.ring.material.color.set(KIND_COLOURS[kind]);
+    parts.dot.material.color.set(KIND_COLOURS[kind]);
+    const swell = t >= 1 ? 0 : Math.sin(t * Math.PI * BEATS) ** 2 * SWELL * (1 - t);
+    parts.group.scale.setScalar(1 + swell);
+    if (t < 1) invalidate();
+  });
+
+  return <primitive object={parts.group} />;
+}

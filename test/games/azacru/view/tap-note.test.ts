@@ -1,0 +1,111 @@
+// A tap that does nothing says why: whose chevron it is, or which field the picked chevron cannot reach; the pick stays, the note goes once the choice changes.
+import { describe, expect, it } from 'vitest';
+import { startAzacru } from '../../../../statecharts/azacru/headless';
+import en from '../../../../src/games/azacru/texts/en.json';
+import { fieldIndex } from '../../../../src/games/azacru/rules/fields';
+import { tapNoteText } from '../../../../src/games/azacru/ui/tap-note-text';
+import { answerTap } from '../../../../src/games/azacru/view/answer-tap';
+import type { Highlights } from '../../../../src/games/azacru/view/selectors';
+import { selectPosition, selectSelection } from '../../../../src/games/azacru/view/selectors';
+import { selectTapView, tapNote, type TapView } from '../../../../src/games/azacru/view/tap-note';
+import { currentNote, TapNotes } from '../../../../src/games/azacru/view/tap-notes';
+import type { TFunction } from '../../../../src/games/azacru/texts';
+
+const f = fieldIndex;
+const seats = [{ kind: 'person' as const }, { kind: 'bot' as const, skill: 'random' }];
+
+/** en's words with their placeholders filled, as the app's translator fills them. */
+const t = ((key: string, values?: Readonly<Record<string, string | number | undefined>>) => {
+  let node: unknown = en;
+  for (const part of key.split('.')) node = (node as Record<string, unknown>)[part];
+  if (typeof node !== 'string') throw new Error(`no text ${key}`);
+  return node.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values?.[k] ?? ''));
+}) as TFunction;
+const names = ['You', 'Wren'];
+const nameOf = (p: number) => names[p] ?? '?';
+
+const view = (h: Partial<Highlights>, chevrons: [number, number][], mine = true): TapView => ({
+  mine,
+  highlights: { movable: [f('e1')], selected: null, targets: new Map(), chosen: null, ...h },
+  chevrons: new Map(chevrons),
+});
+
+describe('the note for a tap that does nothing', () => {
+  const board: [number, number][] = [
+    [f('e1'), 0],
+    [f('a3'), 0],
+    [f('e9'), 1],
+  ];
+
+  it("an opponent's chevron: whose it is and which colour is yours", () => {
+    const note = tapNote(view({}, board), f('e9'));
+    expect(note).toEqual({ kind: 'notYours', field: f('e9'), owner: 1 });
+    expect(tapNoteText(t, note!, nameOf)).toBe(
+      "That chevron is Wren's (blue, squares): tap one of yours (orange, discs).",
+    );
+    // Also with a chevron picked: it is still someone else's.
+    const picked = view({ selected: f('e1'), targets: new Map([[f('e2'), 'plain']]) }, board);
+    expect(tapNote(picked, f('e9'))?.kind).toBe('notYours');
+  });
+
+  it('a field the picked chevron cannot reach: from where, to where, and to tap a lit field', () => {
+    const picked = view({ selected: f('e1'), targets: new Map([[f('e2'), 'plain']]) }, board);
+    const note = tapNote(picked, f('g7'));
+    expect(note).toEqual({ kind: 'unreachable', from: f('e1'), to: f('g7') });
+    expect(tapNoteText(t, note!, nameOf)).toBe(
+      'Your chevron on e1 cannot reach g7: tap a lit field.',
+    );
+  });
+
+  it('an own chevron without a move, and an empty field before any pick', () => {
+    expect(tapNote(view({}, board), f('a3'))).toEqual({ kind: 'stuck', field: f('a3') });
+    expect(tapNote(view({}, board), f('d5'))).toEqual({ kind: 'noChevron', field: f('d5') });
+    expect(tapNoteText(t, { kind: 'noChevron', field: f('d5') }, nameOf)).toBe(
+      'No chevron of yours on d5: tap one of your ringed chevrons (orange, discs).',
+    );
+  });
+
+  it('no note for a tap that acts, off the board, or while another player is to move', () => {
+    const picked = view({ selected: f('e1'), targets: new Map([[f('e2'), 'plain']]) }, board);
+    expect(tapNote(picked, f('e2'))).toBeNull();
+    expect(tapNote(picked, f('e1'))).toBeNull();
+    expect(tapNote(view({}, board), f('e1'))).toBeNull();
+    expect(tapNote(view({}, board), -1)).toBeNull();
+    expect(tapNote(view({}, board, false), f('e9'))).toBeNull();
+  });
+
+  it('on a running table: the pick stays after an unreachable tap, and the note lasts until the choice changes', () => {
+    const run = startAzacru({ config: { players: 2, seed: 7, seats, pace: 'instant' } });
+    const snap = () => run.actor.getSnapshot();
+    const notes = new TapNotes();
+    const now = () => currentNote(notes.value, selectSelection(snap()), selectPosition(snap()));
+    const rival = selectPosition(snap()).chevrons.find((c) => c.player === 1)!.field;
+    answerTap(run, notes, rival);
+    expect(now()?.note).toEqual({ kind: 'notYours', field: rival, owner: 1 });
+    expect(tapNote(selectTapView(snap()), rival)?.kind).toBe('notYours');
+
+    const move = snap().context.legal[0]!;
+    answerTap(run, notes, move.from);
+    expect(now()).toBeNull();
+    expect(selectSelection(snap())).toMatchObject({ stage: 'target', from: move.from });
+    const targets = new Set(
+      snap()
+        .context.legal.filter((m) => m.from === move.from)
+        .map((m) => m.to),
+    );
+    const away = [...Array(81).keys()].find(
+      (x) => !targets.has(x) && !selectPosition(snap()).chevrons.some((c) => c.field === x),
+    )!;
+    answerTap(run, notes, away);
+    expect(now()?.note).toEqual({ kind: 'unreachable', from: move.from, to: away });
+    expect(selectSelection(snap())).toMatchObject({ stage: 'target', from: move.from });
+    const seq = now()?.seq;
+    answerTap(run, notes, away);
+    expect(now()?.seq).toBe((seq ?? 0) + 1);
+
+    answerTap(run, notes, move.to);
+    expect(now()).toBeNull();
+    expect(selectSelection(snap()).stage).not.toBe('target');
+    run.actor.stop();
+  });
+});
