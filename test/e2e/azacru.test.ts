@@ -3,7 +3,7 @@
 import type { Page } from 'playwright-core';
 import { Color } from 'three';
 import { expect } from 'vitest';
-import { LAST_FROM_FADE } from '../../src/games/azacru/scene/palette';
+import { EARLIER_MOVE_FADE, LAST_FROM_FADE } from '../../src/games/azacru/scene/palette';
 import en from '../../src/games/azacru/texts/en.json';
 import { lookOf } from '../../src/games/azacru/view/players';
 import shellEn from '../../src/shell/locales/en.json';
@@ -375,6 +375,53 @@ describeBrowser('AZACRU by touch', (browser) => {
       expect(await shareOfColour(page, box, dark)).toBeLessThan(0.01);
       expect(await shareOfColour(page, box, faded)).toBeLessThan(0.01);
       await screenshot(page, 'azacru-last-move');
+      await page.context().close();
+    },
+  );
+
+  browserTest(
+    "at a table of four, every bot's move since the person's is framed in its bot's colour until the person moves",
+    async () => {
+      const page = await newPage(browser(), {
+        hasTouch: true,
+        viewport: { width: 768, height: 1024 },
+      });
+      await openGame(page, quick(4, 7));
+      const v = await untilMineOrOver(page);
+      await playByTaps(page, v.legal.find((m) => !m.twist) ?? v.legal[0]!);
+      const after = await untilMineOrOver(page);
+      expect(after.over).toBe(false);
+      await page.waitForTimeout(300);
+      const moves = await page.evaluate(
+        () =>
+          (
+            globalThis as unknown as {
+              __azacruGame: {
+                actor: {
+                  getSnapshot(): { context: { moves: { from?: string; to?: string }[] } };
+                };
+              };
+            }
+          ).__azacruGame.actor.getSnapshot().context.moves,
+      );
+      // The three bots' entries after the person's first move: each move's end field in its bot's tone.
+      const index = (name: string) => (Number(name[1]) - 1) * 9 + 'abcdefghi'.indexOf(name[0]!);
+      const bots = moves.slice(-3).map((m, k) => ({ ...m, player: k + 1 }));
+      const framed = bots.filter((m) => m.from && m.to);
+      expect(framed.length, 'bots that moved').toBeGreaterThan(1);
+      for (const m of framed) {
+        const to = index(m.to!);
+        const later = framed.filter((x) => x.player > m.player);
+        // A field a later move framed, or left, shows that move's frame instead.
+        if (later.some((x) => index(x.from!) === to || index(x.to!) === to)) continue;
+        const fade = (framed.length - 1 - framed.indexOf(m)) * EARLIER_MOVE_FADE;
+        const tone = `#${new Color(lookOf(m.player).dark).lerp(new Color('#ffffff'), fade).getHexString()}`;
+        expect(
+          await shareOfColour(page, await fieldBox(page, to), tone),
+          `player ${m.player + 1}'s move to ${m.to}`,
+        ).toBeGreaterThan(0.05);
+      }
+      await screenshot(page, 'azacru-last-moves-4p');
       await page.context().close();
     },
   );

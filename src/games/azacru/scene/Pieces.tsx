@@ -21,7 +21,7 @@ import {
   selectPosition,
   sameHighlights,
 } from '../view/selectors';
-import { type LastMove, sameLastMove, selectLastMove } from '../view/last-turn';
+import { type LastMove, sameMoves, selectRecentMoves } from '../view/last-turn';
 import { displayAt } from './display';
 import { fieldCentre } from './geometry';
 import {
@@ -34,6 +34,7 @@ import {
 } from './meshes';
 import {
   KIND_COLOURS,
+  EARLIER_MOVE_FADE,
   LAST_FROM_FADE,
   MOVABLE,
   SELECTED,
@@ -83,11 +84,12 @@ export function Pieces(props: { reducedMotion: boolean }) {
       emissiveIntensity: 0.55,
     });
     const rings = new InstancedMesh(ringGeometry(), ringMaterial, RINGS);
-    // The last move's two fields: one unlit draw, its colour exact (no light, no tone mapping).
+    // The fields of the moves since the person's own: one unlit draw, colours exact (no light, no
+    // tone mapping); two per other player at most.
     const frames = new InstancedMesh(
       frameGeometry(),
       new MeshBasicMaterial({ toneMapped: false }),
-      2,
+      2 * (MAX_PLAYERS - 1),
     );
     frames.count = 0;
     for (let f = 0; f < FIELDS; f += 1) {
@@ -110,7 +112,7 @@ export function Pieces(props: { reducedMotion: boolean }) {
     after: selectPosition(game.actor.getSnapshot()),
     before: selectBefore(game.actor.getSnapshot()),
     highlights: selectHighlights(game.actor.getSnapshot()),
-    last: selectLastMove(game.actor.getSnapshot()),
+    recent: selectRecentMoves(game.actor.getSnapshot()),
     dirty: true,
   });
 
@@ -121,14 +123,14 @@ export function Pieces(props: { reducedMotion: boolean }) {
       const after = selectPosition(s);
       const before = selectBefore(s);
       const highlights = selectHighlights(s);
-      const last = selectLastMove(s);
+      const recent = selectRecentMoves(s);
       // Only what the board shows asks for a frame: a bot's search progress (every few ms) does not.
       if (
         beat === v.beat &&
         after === v.after &&
         before === v.before &&
         sameHighlights(highlights, v.highlights) &&
-        sameLastMove(last, v.last)
+        sameMoves(recent, v.recent)
       )
         return;
       if (beat !== v.beat) v.startedAt = performance.now();
@@ -136,7 +138,7 @@ export function Pieces(props: { reducedMotion: boolean }) {
       v.after = after;
       v.before = before;
       v.highlights = highlights;
-      v.last = last;
+      v.recent = recent;
       v.dirty = true;
       invalidate();
     });
@@ -163,7 +165,7 @@ export function Pieces(props: { reducedMotion: boolean }) {
     drawFields(parts.tiles, parts.marks, d.colours, d.dropping);
     drawChevrons(parts.chevrons, d.chevrons);
     drawRings(parts.rings, d.moving ? null : v.highlights);
-    drawFrames(parts.frames, v.last);
+    drawFrames(parts.frames, v.recent);
     if (d.moving) invalidate();
   });
 
@@ -257,17 +259,23 @@ function drawRings(mesh: InstancedMesh, h: Highlights | null): void {
 }
 
 /**
- * The last move's fields framed in the mover's dark tone: the end field full, the start field
- * faded towards white (the chevron that left it is on the end field).
+ * The moves since the person's own, each framed in its mover's dark tone: the end field full, the
+ * start field faded towards white (the chevron that left it is on the end field); each earlier move
+ * fainter. A field framed by a later move is not framed again (no two frames on one field).
  */
-function drawFrames(mesh: InstancedMesh, last: LastMove | null): void {
+function drawFrames(mesh: InstancedMesh, moves: readonly LastMove[]): void {
   let i = 0;
-  if (last) {
-    const look = lookOf(last.player);
+  const framed: number[] = [];
+  for (let k = 0; k < moves.length && i + 2 <= mesh.instanceMatrix.count; k += 1) {
+    const move = moves[k] as LastMove;
+    const look = lookOf(move.player);
+    const earlier = k * EARLIER_MOVE_FADE;
     for (const [field, fade] of [
-      [last.from, LAST_FROM_FADE],
-      [last.to, 0],
+      [move.to, earlier],
+      [move.from, LAST_FROM_FADE + earlier],
     ] as const) {
+      if (framed.includes(field)) continue;
+      framed.push(field);
       const [x, z] = fieldCentre(field);
       o.position.set(x, TILE_HEIGHT + 0.001, z);
       o.rotation.set(0, 0, 0);

@@ -23,3 +23,5 @@ export const CHOSEN_HALO = '#15171a';
 export const TAP_FLASH = '#ffb347';
 /** The last move's start field is framed in the mover's dark tone faded this far towards white (its end field unfaded). */
 export const LAST_FROM_FADE = 0.2;
+/** Each earlier move since the person's own is framed this much further faded towards white (the latest strongest). */
+export const EARLIER_MOVE_FADE = 0.25;

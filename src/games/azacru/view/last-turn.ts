@@ -1,8 +1,9 @@
-// The last turn on show, from the move list: the latest move (the board frames its two fields) and the passes after it (the overlay's line).
+// The last turn on show, from the move list: the latest move and the passes after it (the overlay's line), and the moves since the person's own (the board frames them).
 import * as T from '../../../../statecharts/azacru/selectors';
 import { playerOfEntry } from '../rules/entries';
 import { fieldIndex } from '../rules/fields';
 import type { Entry } from '../rules/record';
+import { PERSON } from '../game';
 
 /** A move that was played: who, from where to where, and the chevron's turn at the end. */
 export interface LastMove {
@@ -55,6 +56,42 @@ export const selectLastTurn = (s: T.AzacruSnapshot): LastTurn =>
 /** The latest move on show (what the board frames), or null. */
 export const selectLastMove = (s: T.AzacruSnapshot): LastMove | null => selectLastTurn(s).move;
 
+/**
+ * The moves the person has not answered yet, latest first: every move after the person's own last
+ * entry (at most a round: the other players' turns), or the latest move alone when the person's
+ * entry is the latest. At a table of four the three bots' moves stay marked until the person moves.
+ */
+export function recentMovesOf(
+  moves: readonly Entry[],
+  shown: number,
+  players: number,
+  person: number = PERSON,
+): readonly LastMove[] {
+  const end = Math.min(shown, moves.length);
+  const out: LastMove[] = [];
+  for (let i = end - 1; i >= 0 && i >= end - (players - 1); i -= 1) {
+    const player = playerOfEntry(i, players);
+    if (player === person && i < end - 1) break;
+    const entry = moves[i];
+    if (entry && !('pass' in entry))
+      out.push({
+        player,
+        from: fieldIndex(entry.from),
+        to: fieldIndex(entry.to),
+        twist: entry.twist === 'left' || entry.twist === 'right' ? entry.twist : null,
+      });
+    if (player === person) break;
+  }
+  if (out.length > 0) return out;
+  // Only passes since: the latest move stays marked, as the line under the board tells it.
+  const latest = lastTurnOf(moves, shown, players).move;
+  return latest ? [latest] : [];
+}
+
+/** The moves the board frames now (recentMovesOf on what the table shows). */
+export const selectRecentMoves = (s: T.AzacruSnapshot): readonly LastMove[] =>
+  recentMovesOf(T.selectMoves(s), T.selectTurnsShown(s), T.selectPosition(s).players);
+
 export const sameLastMove = (a: LastMove | null, b: LastMove | null): boolean =>
   a === b ||
   (a !== null &&
@@ -63,6 +100,9 @@ export const sameLastMove = (a: LastMove | null, b: LastMove | null): boolean =>
     a.from === b.from &&
     a.to === b.to &&
     a.twist === b.twist);
+
+export const sameMoves = (a: readonly LastMove[], b: readonly LastMove[]): boolean =>
+  a === b || (a.length === b.length && a.every((m, i) => sameLastMove(m, b[i] ?? null)));
 
 export const sameLastTurn = (a: LastTurn, b: LastTurn): boolean =>
   sameLastMove(a.move, b.move) && a.passes.join() === b.passes.join();

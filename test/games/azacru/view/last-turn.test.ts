@@ -8,13 +8,58 @@ import type { Entry } from '../../../../src/games/azacru/rules/record';
 import {
   lastTurnOf,
   NO_LAST_TURN,
+  recentMovesOf,
   sameLastTurn,
+  sameMoves,
   selectLastMove,
   selectLastTurn,
 } from '../../../../src/games/azacru/view/last-turn';
 
 const f = fieldIndex;
 const PASS: Entry = { pass: true };
+
+describe("the moves the board frames: those since the person's own", () => {
+  const m = (from: string, to: string): Entry => ({ from, to });
+  const moved = (player: number, from: string, to: string) => ({
+    player,
+    from: f(from),
+    to: f(to),
+    twist: null,
+  });
+
+  it('at a table of four, every bot move since the person moved, latest first', () => {
+    const moves = [m('e1', 'e2'), m('a7', 'b7'), m('e9', 'e8'), m('i7', 'h7')];
+    expect(recentMovesOf(moves, 4, 4, 0)).toEqual([
+      moved(3, 'i7', 'h7'),
+      moved(2, 'e9', 'e8'),
+      moved(1, 'a7', 'b7'),
+    ]);
+    // Entries not on show yet are not framed.
+    expect(recentMovesOf(moves, 2, 4, 0)).toEqual([moved(1, 'a7', 'b7')]);
+  });
+
+  it("a pass frames nothing; the person's own older move ends the round", () => {
+    const moves = [m('e1', 'e2'), m('a7', 'b7'), PASS, m('i7', 'h7'), m('e2', 'e3'), PASS];
+    expect(recentMovesOf(moves, 4, 4, 0)).toEqual([moved(3, 'i7', 'h7'), moved(1, 'a7', 'b7')]);
+    // The person's own move is the latest: it alone is framed.
+    expect(recentMovesOf(moves, 5, 4, 0)).toEqual([moved(0, 'e2', 'e3')]);
+    // Only a pass since the person's move: that move stays framed, as the line tells it.
+    expect(recentMovesOf(moves, 6, 4, 0)).toEqual([moved(0, 'e2', 'e3')]);
+  });
+
+  it('at a table of two: the latest move, as before', () => {
+    const moves = [m('e1', 'e3'), m('e9', 'e7'), m('d1', 'd2')];
+    expect(recentMovesOf(moves, 2, 2, 0)).toEqual([moved(1, 'e9', 'e7')]);
+    expect(recentMovesOf(moves, 3, 2, 0)).toEqual([moved(0, 'd1', 'd2')]);
+    expect(recentMovesOf([], 0, 2, 0)).toEqual([]);
+  });
+
+  it('compares by value', () => {
+    const moves = [m('e1', 'e2'), m('a7', 'b7'), m('e9', 'e8')];
+    expect(sameMoves(recentMovesOf(moves, 3, 3, 0), recentMovesOf([...moves], 3, 3, 0))).toBe(true);
+    expect(sameMoves(recentMovesOf(moves, 3, 3, 0), recentMovesOf(moves, 2, 3, 0))).toBe(false);
+  });
+});
 
 describe('the last turn of a move list', () => {
   it('is nothing before the first move', () => {
