@@ -130,7 +130,7 @@ export function Overlay(props: OverlayProps) {
         ) : null}
       </Slot>
       <footer className="bonanza-bottom">
-        {props.tutorial && !over ? <CoachLine kind={decision.decision.kind} /> : null}
+        {props.tutorial && !over ? <CoachLine decision={decision.decision} /> : null}
         {over ? null : <DecisionPanel c={decision} lines={news.lines} />}
         <Hand
           cards={decision.cards}
