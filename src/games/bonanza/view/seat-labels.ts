@@ -50,7 +50,7 @@ export interface PlacedLabel {
 }
 
 /** Labels keep this far (CSS px) from the pieces and from each other. */
-export const LABEL_MARGIN = 2;
+export const LABEL_MARGIN = 1;
 
 /** The label's box at a spot: pushed along the spot's direction until its edge is clear of the point. */
 export function boxAt(spot: LabelSpot, size: LabelSize, slide = 0): ScreenBox {
@@ -96,12 +96,12 @@ function clampInto(b: ScreenBox, area: ScreenBox): ScreenBox {
 }
 
 /** How far (CSS px) a label may slide on from its spot, away from its seat, to get clear. */
-const SLIDES = [0, 4, 8, 12, 16, 20, 24, 28] as const;
+const SLIDES = Array.from({ length: 15 }, (_, i) => i * 2);
 
 /**
- * Each opponent's label: the first of its spots (or a little beyond) where the label with its chips, or failing that
- * the name alone, lies inside the area, clear of every piece and every label placed before, and nearer its own
- * seat than any other; if
+ * Each opponent's label, the seats with the least room first: the first of its spots (or a little
+ * beyond) where the label with its chips, or failing that the name alone, lies inside the area,
+ * clear of every piece and every label placed before, and nearer its own seat than any other; if
  * none, the name alone where it covers least.
  */
 export function placeLabels(
@@ -130,26 +130,38 @@ export function placeLabels(
     }
     return best === seat;
   };
-  for (const { seat, spots } of marks.seats) {
-    const size = sizes.get(seat);
-    if (!size) continue;
-    let chosen: { box: ScreenBox; full: boolean; squeezed: boolean } | null = null;
+  /** The clear boxes for a seat's label, best first: with its chips, then the name alone. */
+  const clear = (seat: number, spots: readonly LabelSpot[], size: LabelSizes, first: boolean) => {
+    const found: { box: ScreenBox; full: boolean }[] = [];
     for (const [form, full] of [
       [size.full, true],
       [size.short, false],
-    ] as const) {
-      for (const spot of spots) {
+    ] as const)
+      for (const spot of spots)
         for (const slide of SLIDES) {
           const box = boxAt(spot, form, slide);
           if (inside(box, area) && covered(box) === 0 && ownNearest(box, seat)) {
-            chosen = { box, full, squeezed: false };
-            break;
+            found.push({ box, full });
+            if (first) return found;
           }
         }
-        if (chosen) break;
-      }
-      if (chosen) break;
-    }
+    return found;
+  };
+  // The seats with the fewest clear spots choose first.
+  const room = new Map(
+    marks.seats.map(({ seat, spots }) => {
+      const size = sizes.get(seat);
+      return [seat, size ? clear(seat, spots, size, false).length : 0];
+    }),
+  );
+  const order = [...marks.seats].sort((a, b) => (room.get(a.seat) ?? 0) - (room.get(b.seat) ?? 0));
+  for (const { seat, spots } of order) {
+    const size = sizes.get(seat);
+    if (!size) continue;
+    const free = clear(seat, spots, size, true)[0];
+    let chosen: { box: ScreenBox; full: boolean; squeezed: boolean } | null = free
+      ? { ...free, squeezed: false }
+      : null;
     if (!chosen) {
       let least = Infinity;
       for (const spot of spots) {
@@ -171,5 +183,5 @@ export function placeLabels(
       squeezed: chosen.squeezed,
     });
   }
-  return out;
+  return out.sort((a, b) => a.seat - b.seat);
 }

@@ -29,7 +29,7 @@ const SCREENS: readonly Screen[] = [
     height: 844,
     slots: (n) => {
       const top = n >= 6 ? 189 : n === 5 ? 127 : 110;
-      return [340, 400, 470].map((height) => ({ left: 6, top, width: 378, height }));
+      return Array.from({ length: 19 }, (_, i) => 340 + i * 10).map((height) => ({ left: 6, top, width: 378, height }));
     },
   },
   {
@@ -42,11 +42,11 @@ const SCREENS: readonly Screen[] = [
     name: '1024x768',
     width: 1024,
     height: 768,
-    slots: () => [426, 461].map((height) => ({ left: 6, top: 110, width: 1012, height })),
+    slots: () => [403, 426, 461].map((height) => ({ left: 6, top: 110, width: 1012, height })),
   },
 ];
 
-const SIZES: LabelSizes = { full: { w: 72, h: 18 }, short: { w: 40, h: 16 } };
+const SIZES: LabelSizes = { full: { w: 76, h: 18 }, short: { w: 46, h: 18 } };
 const EVERY_CARD: Card[] = Array.from({ length: PACK_SIZE }, (_, c) => c).filter(
   (c) => c !== JOKER,
 );
