@@ -29,7 +29,12 @@ const SCREENS: readonly Screen[] = [
     height: 844,
     slots: (n) => {
       const top = n >= 6 ? 189 : n === 5 ? 127 : 110;
-      return Array.from({ length: 19 }, (_, i) => 340 + i * 10).map((height) => ({ left: 6, top, width: 378, height }));
+      return Array.from({ length: 19 }, (_, i) => 340 + i * 10).map((height) => ({
+        left: 6,
+        top,
+        width: 378,
+        height,
+      }));
     },
   },
   {
