@@ -1,6 +1,6 @@
 // The 3D BONANZA table: the baize, the sheet and its chips, the seats' stacks and fans, the piles, shown and played cards, framed in the overlay's slot.
 import { useFrame, useThree } from '@react-three/fiber';
-import { useEffect, useMemo, useRef } from 'react';
+import { type RefObject, useCallback, useEffect, useMemo, useRef } from 'react';
 import type { PerspectiveCamera } from 'three';
 import { GameCanvas } from '../../../table/GameCanvas';
 import { renderInfo, sceneStats, useCommitCount } from '../../../table/stats';
@@ -9,7 +9,9 @@ import type { ColourScheme } from './faces';
 import { elevationFor, frameTable } from './framing';
 import { type Orientation, orientationOf, type TableLayout, tableLayout } from './layout';
 import { Pieces } from './Pieces';
+import { type MarksState, seatMarks } from './seat-marks';
 import { Sheet } from './Sheet';
+import type { SeatMarks } from '../view/seat-labels';
 
 export type Slot = { left: number; top: number; width: number; height: number };
 
@@ -21,6 +23,8 @@ export interface Table3DProps {
   readonly labels: readonly string[];
   /** The CSS px rectangle (viewport coordinates) the table must be framed in; null: the whole canvas. The game's DOM overlay (the person's hand at the bottom, seat plates, buttons) lies around it. */
   readonly slot: Slot | null;
+  /** Hears where the seats and the pieces are on screen whenever the framing or the cards lying out change (for the seats' names). */
+  readonly onMarks?: (marks: SeatMarks) => void;
 }
 
 const CAMERA = { fov: 35, near: 0.1, far: 200, position: [0, 10, 10] as [number, number, number] };
@@ -36,12 +40,17 @@ function useCanvasSlot(slot: Slot | null): Slot {
   return useMemo(() => ({ left, top, width, height }), [left, top, width, height]);
 }
 
-/** Keeps the camera framing the table in the slot (canvas size, slot, layout). */
-function Framer(props: { layout: TableLayout; slot: Slot }) {
+/** Keeps the camera framing the table in the slot (canvas size, slot, layout), and tells where the seats are on screen. */
+function Framer(props: {
+  layout: TableLayout;
+  slot: Slot;
+  marks: MarksState;
+  onMarks: ((marks: SeatMarks) => void) | undefined;
+}) {
   const camera = useThree((s) => s.camera) as PerspectiveCamera;
   const size = useThree((s) => s.size);
   const invalidate = useThree((s) => s.invalidate);
-  const { layout, slot } = props;
+  const { layout, slot, marks, onMarks } = props;
   useEffect(() => {
     frameTable(camera, layout, {
       width: size.width,
@@ -50,26 +59,39 @@ function Framer(props: { layout: TableLayout; slot: Slot }) {
       elevation: elevationFor(slot.width, slot.height),
     });
     invalidate();
-  }, [camera, size, slot, layout, invalidate]);
+    onMarks?.(seatMarks(camera, layout, size, marks));
+  }, [camera, size, slot, layout, invalidate, marks, onMarks]);
   return null;
 }
 
-/** Tests' probes (`?debug=1`): draw calls of the last frame, memory counts, frames drawn. */
-function Probes() {
+/** What of the scene moves the names (by value: an equal scene moves nothing). */
+function useMarksState(scene: TableScene): MarksState {
+  const shown = scene.shown.map((cards) => cards.length);
+  const playing = scene.seats.filter((s) => !s.out).length;
+  const key = `${shown.join(',')}|${scene.played.join(',')}|${playing}`;
+  // The key stands for the values: a new scene with the same cards out keeps the same state.
+  const { played } = scene;
+  return useMemo(() => ({ shown, played, playing }), [key]);
+}
+
+/** Tests' probes (`?debug=1`): draw calls of the last frame, memory counts, frames drawn, the seats' marks on screen. */
+function Probes(props: { marks: RefObject<SeatMarks | null> }) {
   const gl = useThree((s) => s.gl);
   useFrame(() => {
     sceneStats.frames += 1;
   });
   useEffect(() => {
     sceneStats.debug = true;
+    const { marks } = props;
     const probes = {
       info: () => renderInfo(gl),
+      marks: () => marks.current,
     };
     (globalThis as unknown as { __bonanzaTable?: typeof probes }).__bonanzaTable = probes;
     return () => {
       delete (globalThis as unknown as { __bonanzaTable?: typeof probes }).__bonanzaTable;
     };
-  }, [gl]);
+  }, [gl, props]);
   return null;
 }
 
@@ -88,11 +110,12 @@ function Table(props: Table3DProps) {
     () => tableLayout(players, person, orientation),
     [players, person, orientation],
   );
+  const marks = useMarksState(props.scene);
   return (
     <>
       <hemisphereLight args={['#fff8ee', '#2a3a2c', 1.7]} />
       <directionalLight position={[2, 8, 5]} intensity={1.5} />
-      <Framer layout={layout} slot={slot} />
+      <Framer layout={layout} slot={slot} marks={marks} onMarks={props.onMarks} />
       <Sheet scene={props.scene} layout={layout} scheme={props.scheme} labels={props.labels} />
       <Pieces
         scene={props.scene}
@@ -106,10 +129,19 @@ function Table(props: Table3DProps) {
 
 export default function Table3D(props: Table3DProps) {
   const debug = useMemo(() => new URLSearchParams(globalThis.location?.search).has('debug'), []);
+  const last = useRef<SeatMarks | null>(null);
+  const { onMarks } = props;
+  const heard = useCallback(
+    (marks: SeatMarks) => {
+      last.current = marks;
+      onMarks?.(marks);
+    },
+    [onMarks],
+  );
   return (
     <GameCanvas camera={CAMERA}>
-      <Table {...props} />
-      {debug ? <Probes /> : null}
+      <Table {...props} onMarks={heard} />
+      {debug ? <Probes marks={last} /> : null}
     </GameCanvas>
   );
 }

@@ -7,6 +7,7 @@ import { SPACES, type SpaceName } from '../rules/sheet';
 import { store } from '../storage';
 import { type TFunction, useTranslation } from '../texts';
 import { useTable } from '../view/GameContext';
+import { namesIn } from '../view/names-in-sentence';
 import {
   sameData,
   selectBidding,
@@ -71,7 +72,10 @@ function BidLine() {
       {bidding.highBidder >= 0
         ? t('bonanza.bid.high', {
             amount: bidding.highBid,
-            name: names[bidding.highBidder] ?? '',
+            name: namesIn(names, [bidding.highBidder], PERSON, {
+              you: t('bonanza.player.you'),
+              here: t('bonanza.player.youDative'),
+            }),
           })
         : t('bonanza.bid.none')}
     </p>

@@ -7,6 +7,7 @@ import type { HandResult } from './useTableNews';
 import { useTranslation } from '../texts';
 import { type EndSplitNews, shareOut } from '../view/end-share';
 import { useTable } from '../view/GameContext';
+import { namesIn } from '../view/names-in-sentence';
 import {
   sameData,
   selectFinal,
@@ -31,7 +32,10 @@ function ShareOutLines(props: { split: EndSplitNews | null }) {
         <>
           <p className={out.seats.includes(PERSON) ? 'mine' : undefined}>
             {t('bonanza.end.shared', {
-              names: out.seats.map((s) => names[s] ?? '').join(', '),
+              names: namesIn(names, out.seats, PERSON, {
+                you: t('bonanza.player.you'),
+                here: t('bonanza.player.youDative'),
+              }),
               each: out.each,
             })}
           </p>
@@ -79,7 +83,13 @@ export function EndScreen(props: {
     winners.length === 1 && winners[0] === 0
       ? t('bonanza.end.youWin', { chips: top })
       : t(winners.length > 1 ? 'bonanza.end.winners' : 'bonanza.end.winner', {
-          names: winners.map((s) => names[s] ?? '').join(', '),
+          names: namesIn(
+            names,
+            winners,
+            PERSON,
+            { you: t('bonanza.player.you'), here: t('bonanza.player.youSubject') },
+            true,
+          ),
           chips: top,
         });
   return (

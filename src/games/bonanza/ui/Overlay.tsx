@@ -10,12 +10,14 @@ import { useTranslation } from '../texts';
 import { PERSON } from '../game';
 import { useEmitted, useGame, useTable } from '../view/GameContext';
 import { sameData, selectHandNumber, selectIsOver } from '../view/selectors';
+import type { SeatMarks } from '../view/seat-labels';
 import type { SlotBox } from '../view/slot';
 import { CoachLine } from './CoachLine';
 import { DecisionPanel } from './DecisionPanel';
 import { EndScreen } from './EndScreen';
 import { Hand } from './Hand';
 import { HandSummary, SUMMARY_ID } from './HandSummary';
+import { SeatNames } from './SeatNames';
 import { SeatPlates } from './SeatPlates';
 import { useDecision } from './useDecision';
 import { useTableNews } from './useTableNews';
@@ -27,6 +29,9 @@ export interface OverlayProps {
   readonly tutorial: boolean;
   readonly saveRefused: boolean;
   readonly onSlot: (box: SlotBox) => void;
+  /** The slot as measured, and where the seats are on screen in it (for the seats' names). */
+  readonly slot: SlotBox | null;
+  readonly marks: SeatMarks | null;
   readonly onAgain: () => void;
   readonly onLeave: () => void;
 }
@@ -120,6 +125,7 @@ export function Overlay(props: OverlayProps) {
         <SeatPlates />
       </header>
       <Slot onSlot={props.onSlot}>
+        {over ? null : <SeatNames marks={props.marks} slot={props.slot} />}
         {news.call ? (
           <p className="bonanza-call" key={news.call}>
             {news.call}
@@ -130,7 +136,7 @@ export function Overlay(props: OverlayProps) {
         ) : null}
       </Slot>
       <footer className="bonanza-bottom">
-        {props.tutorial && !over ? <CoachLine kind={decision.decision.kind} /> : null}
+        {props.tutorial && !over ? <CoachLine decision={decision.decision} /> : null}
         {over ? null : <DecisionPanel c={decision} lines={news.lines} />}
         <Hand
           cards={decision.cards}

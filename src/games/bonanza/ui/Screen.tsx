@@ -11,6 +11,7 @@ import { DEFAULT_SETTINGS, linkAutoplay, linkPace, type Settings, tableInput } f
 import { useTranslation } from '../texts';
 import { GameContext, useTable } from '../view/GameContext';
 import { selectIsOver } from '../view/selectors';
+import type { SeatMarks } from '../view/seat-labels';
 import { sameSlot, type SlotBox } from '../view/slot';
 import { Overlay } from './Overlay';
 import { TableView } from './TableView';
@@ -72,15 +73,23 @@ function Table(props: { p: ScreenProps<Settings>; refused: boolean }) {
   const over = useTable(selectIsOver);
   const [slot, setSlot] = useState<SlotBox | null>(null);
   const onSlot = useCallback((box: SlotBox) => setSlot((s) => (sameSlot(s, box) ? s : box)), []);
+  const [marks, setMarks] = useState<SeatMarks | null>(null);
   return (
     <>
-      <TableView slot={slot} scheme={p.settings.faces} reducedMotion={p.shell.reduceMotion} />
+      <TableView
+        slot={slot}
+        scheme={p.settings.faces}
+        reducedMotion={p.shell.reduceMotion}
+        onMarks={setMarks}
+      />
       <Overlay
         sounds={p.sounds}
         scheme={p.settings.faces}
         tutorial={p.request.kind === 'tutorial'}
         saveRefused={props.refused}
         onSlot={onSlot}
+        slot={slot}
+        marks={marks}
         onAgain={p.onAgain}
         onLeave={p.onLeave}
       />

@@ -5,6 +5,7 @@ import { useTranslation } from '../texts';
 import type { ColourScheme } from '../scene/faces';
 import { useTable } from '../view/GameContext';
 import { sameData, selectScene } from '../view/selectors';
+import type { SeatMarks } from '../view/seat-labels';
 import type { SlotBox } from '../view/slot';
 
 const Table3D = lazy(() => import('../scene/Table3D'));
@@ -13,6 +14,7 @@ export function TableView(props: {
   slot: SlotBox | null;
   scheme: ColourScheme;
   reducedMotion: boolean;
+  onMarks: (marks: SeatMarks) => void;
 }) {
   const { t } = useTranslation();
   const scene = useTable(selectScene, sameData);
@@ -25,6 +27,7 @@ export function TableView(props: {
         reducedMotion={props.reducedMotion}
         labels={labels}
         slot={props.slot}
+        onMarks={props.onMarks}
       />
     </Suspense>
   );

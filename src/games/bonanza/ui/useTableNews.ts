@@ -9,6 +9,7 @@ import type en from '../texts/en.json';
 import { PERSON } from '../game';
 import { useEmitted, useGame } from '../view/GameContext';
 import type { EndSplitNews } from '../view/end-share';
+import { namesIn } from '../view/names-in-sentence';
 import { selectStacks } from '../view/selectors';
 import { EMPTY_TALLY, type SpaceResult, type SpaceTally, tallySpace } from '../view/space-tally';
 import { CLOSED_SUMMARY, summaryPanel } from '../view/summary-panel';
@@ -90,6 +91,17 @@ export function useTableNews(sounds: SoundBank): TableNews {
     [game.config.seats],
   );
   const names = useCallback((seats: readonly number[]) => seats.map(name).join(', '), [name]);
+  /** The names as the middle of a sentence reads them ("goes to you"). */
+  const namesAfter = useCallback(
+    (seats: readonly number[]) =>
+      namesIn(
+        game.config.seats.map((s) => s.name),
+        seats,
+        PERSON,
+        { you: t('bonanza.player.you'), here: t('bonanza.player.youObject') },
+      ),
+    [game.config.seats, t],
+  );
   /** A line about a seat: in the second person when it is the person's ("You bid 2"). */
   const about = useCallback(
     (seat: number, key: YouKey, others: OthersKey, params: Record<string, string | number> = {}) =>
@@ -175,14 +187,14 @@ export function useTableNews(sounds: SoundBank): TableNews {
         );
         also(
           t('bonanza.say.spaceWon', {
-            names: names(e.seats),
+            names: namesAfter(e.seats),
             space: t(`bonanza.space.${e.space}`),
             chips,
           }),
         );
         play(sounds, 'chips');
       },
-      [t, names, also, sounds, flash],
+      [t, names, namesAfter, also, sounds, flash],
     ),
   );
   useEmitted(

@@ -1,0 +1,200 @@
+// BONANZA RUMMY's opponents named at their seats on the table: every name and its chips by its seat, inside the table's room, over no card, chip, control or other name, on phones either way up and a tablet with 2, 3 and 9 players, placed anew when the phone turns.
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { baseUrl, browserTest, describeBrowser, newPage, screenshot } from './chromium';
+
+const quick = (players: number, seed: number) =>
+  `?game=bonanza&autostart=1&players=${players}&bots=basic&pace=instant&deals=4&seed=${seed}&debug=1`;
+
+interface Box {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+interface Seen {
+  phase: string;
+  /** Cards lie face up in front of some seat (a name may then wait aside). */
+  showing: boolean;
+  /** The opponents' names and chips as the top bar gives them, by seat. */
+  plates: { seat: number; name: string; chips: string }[];
+  /** The visible labels on the table. */
+  labels: { seat: number; text: string; box: Box }[];
+  slot: Box;
+  /** Controls and the top bar: no label may lie over them. */
+  controls: { what: string; box: Box }[];
+  /** The pieces' boxes on screen as the table reports them (cards, chips, the sheet's spaces). */
+  pieces: Box[];
+}
+
+type Snap = {
+  context: {
+    game: { phase: string; turn: number; pending: boolean[]; shows: unknown[]; played: number[] };
+  };
+  hasTag(t: string): boolean;
+};
+
+async function openAsked(page: Page, query: string): Promise<void> {
+  await page.goto(baseUrl(query));
+  await page.waitForFunction(() => '__bonanzaGame' in globalThis, null, { timeout: 30_000 });
+  await page.waitForFunction(
+    () => {
+      const s = (
+        globalThis as unknown as { __bonanzaGame: { actor: { getSnapshot(): Snap } } }
+      ).__bonanzaGame.actor.getSnapshot();
+      const g = s.context.game;
+      const turn = ['widow', 'bidding', 'betting', 'lead'].includes(g.phase) && g.turn === 0;
+      const open = (g.phase === 'showing' || g.phase === 'fives') && g.pending[0] === true;
+      return s.hasTag('over') || turn || open;
+    },
+    null,
+    { timeout: 60_000 },
+  );
+}
+
+/** What the page shows once the labels have settled (the table reports its marks). */
+async function seen(page: Page): Promise<Seen> {
+  await page.waitForFunction(
+    () =>
+      (
+        globalThis as unknown as { __bonanzaTable?: { marks(): unknown } }
+      ).__bonanzaTable?.marks() != null,
+    null,
+    { timeout: 30_000 },
+  );
+  // The chips of the antes fly for a moment; the labels follow the framing, not the flight.
+  await page.waitForTimeout(400);
+  return page.evaluate(() => {
+    const box = (e: Element): Box => {
+      const r = e.getBoundingClientRect();
+      return { left: r.left, top: r.top, right: r.right, bottom: r.bottom };
+    };
+    const s = (
+      globalThis as unknown as { __bonanzaGame: { actor: { getSnapshot(): Snap } } }
+    ).__bonanzaGame.actor.getSnapshot();
+    const g = s.context.game;
+    const marks = (
+      globalThis as unknown as { __bonanzaTable: { marks(): { obstacles: Box[] } } }
+    ).__bonanzaTable.marks();
+    const plates = [...document.querySelectorAll('.bonanza-plate')].map((p, seat) => ({
+      seat,
+      name: p.querySelector('.name')?.firstChild?.textContent?.trim() ?? '',
+      chips: p.querySelector('.chips [aria-hidden]')?.textContent?.trim() ?? '',
+    }));
+    const labels = [...document.querySelectorAll<HTMLElement>('.bonanza-seat-names li')]
+      .filter((li) => getComputedStyle(li).visibility === 'visible')
+      .map((li) => ({ seat: Number(li.dataset.seat), text: li.innerText.trim(), box: box(li) }));
+    const controls = [
+      ...document.querySelectorAll(
+        '.bonanza-top, .bonanza-overlay button, .bonanza-decision, .bonanza-hand, .bonanza-coach',
+      ),
+    ].map((e) => ({ what: e.className, box: box(e) }));
+    return {
+      phase: g.phase,
+      showing: g.shows.length > 0 && (g.phase === 'call' || g.played.length === 0),
+      plates: plates.slice(1),
+      labels,
+      slot: box(document.querySelector('.bonanza-slot')!),
+      controls,
+      pieces: marks.obstacles,
+    };
+  });
+}
+
+const apart = (a: Box, b: Box) =>
+  a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top;
+
+/** Everything wrong with the names on the table, in words (empty: all well). */
+function problems(s: Seen, players: number): string[] {
+  const out: string[] = [];
+  if (!s.showing && s.labels.length !== players - 1)
+    out.push(
+      `${s.labels.length} names on the table for ${players - 1} opponents (${s.phase}, room ${Math.round(s.slot.right - s.slot.left)}x${Math.round(s.slot.bottom - s.slot.top)})`,
+    );
+  for (const l of s.labels) {
+    const plate = s.plates.find((p) => p.seat === l.seat);
+    if (!plate) out.push(`a name for seat ${l.seat}, who is no opponent`);
+    else if (!l.text.startsWith(plate.name)) out.push(`seat ${l.seat} reads "${l.text}"`);
+    else if (
+      l.text !== plate.name &&
+      l.text.replace(/\s+/g, ' ') !== `${plate.name} ${plate.chips}`
+    )
+      out.push(`seat ${l.seat}'s chips read "${l.text}"`);
+    const b = l.box;
+    if (b.right - b.left < 20 || b.bottom - b.top < 12) out.push(`"${l.text}" is too small`);
+    const { slot } = s;
+    if (
+      b.left < slot.left - 0.5 ||
+      b.right > slot.right + 0.5 ||
+      b.top < slot.top - 0.5 ||
+      b.bottom > slot.bottom + 0.5
+    )
+      out.push(`"${l.text}" leaves the table's room`);
+    for (const c of s.controls) if (!apart(b, c.box)) out.push(`"${l.text}" lies over ${c.what}`);
+    if (s.pieces.some((p) => !apart(b, p))) out.push(`"${l.text}" lies over a piece`);
+    for (const o of s.labels)
+      if (o !== l && !apart(b, o.box)) out.push(`"${l.text}" lies over "${o.text}"`);
+  }
+  return out;
+}
+
+/** The names once they have followed the table's framing as it settles (the slot, then the camera): what is seen, and what is wrong. */
+async function settled(page: Page, players: number): Promise<{ s: Seen; wrong: string[] }> {
+  const until = Date.now() + 6000;
+  for (;;) {
+    const s = await seen(page);
+    const wrong = problems(s, players);
+    if (wrong.length === 0 || Date.now() > until) {
+      return { s, wrong };
+    }
+  }
+}
+
+describeBrowser("BONANZA RUMMY's names at the seats", (browser) => {
+  for (const [w, h] of [
+    [390, 844],
+    [844, 390],
+    [1024, 768],
+  ] as const)
+    browserTest(
+      `${w}x${h}: every opponent named at its seat with 2, 3 and 9 players, covering nothing`,
+      async () => {
+        const page = await newPage(browser(), {
+          hasTouch: true,
+          isMobile: w < 800,
+          viewport: { width: w, height: h },
+        });
+        for (const players of [2, 3, 9]) {
+          await openAsked(page, quick(players, 5));
+          const { s, wrong } = await settled(page, players);
+          expect(wrong, `${players} players (${s.phase})`).toEqual([]);
+          await screenshot(page, `bonanza-seats-${w}x${h}-${players}p`);
+          expect(s.labels.length, `${players} players (${s.phase})`).toBeGreaterThan(0);
+        }
+        await page.context().close();
+      },
+      180_000,
+    );
+
+  browserTest(
+    'a phone turned on its side: the names are placed anew for the turned table',
+    async () => {
+      const page = await newPage(browser(), {
+        hasTouch: true,
+        isMobile: true,
+        viewport: { width: 390, height: 844 },
+      });
+      await openAsked(page, quick(9, 5));
+      const { s: upright, wrong } = await settled(page, 9);
+      expect(wrong, 'upright').toEqual([]);
+      await page.setViewportSize({ width: 844, height: 390 });
+      await page.waitForFunction(() => innerWidth === 844);
+      const { s: turned, wrong: wrongTurned } = await settled(page, 9);
+      await screenshot(page, 'bonanza-seats-turned');
+      expect(wrongTurned, 'on its side').toEqual([]);
+      expect(turned.labels.map((l) => l.box)).not.toEqual(upright.labels.map((l) => l.box));
+      await page.context().close();
+    },
+  );
+});
