@@ -22,6 +22,8 @@ interface TableState {
   stacks: number[];
   sheet: number[];
   cards: number[];
+  /** The person's accepted events so far (the replay log's length). */
+  logged: number;
 }
 
 type Snap = {
@@ -36,6 +38,7 @@ type Snap = {
       sheet: number[];
       where: number[];
     };
+    log: unknown[];
   };
 };
 
@@ -56,6 +59,7 @@ async function tableState(page: Page): Promise<TableState> {
       stacks: g.stacks,
       sheet: g.sheet,
       cards: g.where.flatMap((w, c) => (w === 0 ? [c] : [])),
+      logged: s.context.log.length,
     };
   });
 }
@@ -129,6 +133,9 @@ async function decideByTaps(page: Page, st: TableState, done: Set<string>): Prom
         globalThis as unknown as { __bonanzaGame: { actor: { getSnapshot(): Snap } } }
       ).__bonanzaGame.actor.getSnapshot();
       const g = s.context.game;
+      // The table took the person's event (a bot may answer at once and ask the person again:
+      // a re-raise at an instant pace brings the turn straight back).
+      if (s.context.log.length > before.logged) return true;
       if (s.hasTag('over') || g.phase !== before.phase || g.hand !== before.hand) return true;
       if (g.phase === 'showing' || g.phase === 'fives') return g.pending[0] !== true;
       return g.turn !== 0 || g.where.filter((w) => w === 0).length !== before.cards.length;
