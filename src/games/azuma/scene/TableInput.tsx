@@ -2,7 +2,7 @@
 import { useThree } from '@react-three/fiber';
 import { useEffect, useMemo } from 'react';
 import type { Object3D } from 'three';
-import { selectSticks, type TableSnapshot } from '../view/selectors';
+import { selectPhase, selectSticks, type TableSnapshot } from '../view/selectors';
 import { personActions, useGame } from '../view/GameContext';
 import { boardGrab } from '../view/person';
 import { makeTablePicker, type StickSpot, type TablePick } from './picker';
@@ -25,8 +25,13 @@ export function stickSpots(
   }));
 }
 
-/** The stick a press grabs: the stick pressed; on the board, see `boardGrab`; else none. */
+/**
+ * The stick a press grabs: the stick pressed; on the board, see `boardGrab`; else none. Never while
+ * the cards are dealt: a press then was meant for a card still in the air (the bots do not grab
+ * before the deal is over either).
+ */
 export function stickToGrab(s: TableSnapshot, hit: TablePick): number | null {
+  if (selectPhase(s) === 'dealing') return null;
   if (hit.kind === 'stick') return hit.stick;
   return hit.kind === 'board' ? boardGrab(s) : null;
 }

@@ -51,9 +51,21 @@ describe('a press on the board', () => {
     expect(seen.done).toBeGreaterThan(0);
   });
 
-  it('a press on a stick names that stick whatever the moment; a card or nothing grabs nothing', () => {
-    const s = snapshots(1).next().value as Snap;
-    expect(stickToGrab(s, { kind: 'stick', stick: 2 })).toBe(2);
-    expect(stickToGrab(s, { kind: 'card', card: 5 })).toBeNull();
+  it('a press on a stick names that stick once the deal is over; during the deal, nothing', () => {
+    let dealing = 0;
+    let after = 0;
+    for (const s of snapshots(2)) {
+      expect(stickToGrab(s, { kind: 'card', card: 5 })).toBeNull();
+      if (s.hasTag('dealing')) {
+        // A press while the cards fly was meant for a card (a late press after a race, too).
+        expect(stickToGrab(s, { kind: 'stick', stick: 2 })).toBeNull();
+        dealing += 1;
+      } else {
+        expect(stickToGrab(s, { kind: 'stick', stick: 2 })).toBe(2);
+        after += 1;
+      }
+    }
+    expect(dealing).toBeGreaterThan(0);
+    expect(after).toBeGreaterThan(0);
   });
 });
