@@ -2,9 +2,10 @@
 import { useThree } from '@react-three/fiber';
 import { useEffect, useMemo } from 'react';
 import type { Object3D } from 'three';
-import { selectPhase, selectSticks, type TableSnapshot } from '../view/selectors';
+import { selectCalls, selectPhase, selectSticks, type TableSnapshot } from '../view/selectors';
 import { personActions, useGame } from '../view/GameContext';
 import { boardGrab } from '../view/person';
+import { CARD_H } from './constants';
 import { makeTablePicker, type StickSpot, type TablePick } from './picker';
 import { selCanTurn } from '../view/scene';
 import { stickRest } from './stickMotion';
@@ -43,6 +44,19 @@ function fanHits(scene: Object3D): Object3D[] {
   );
 }
 
+/**
+ * Whether the person's cards are still being dealt on the table: before the hand's first call, a card
+ * of theirs still on its way to the fan (later a card comes to them alone, passed). A press then was
+ * meant for a card in the air.
+ */
+export function dealtInFlight(s: TableSnapshot, scene: Object3D, store: SceneStore): boolean {
+  if (selectCalls(s) > 0) return false;
+  return fanHits(scene).some((hit) => {
+    const pos = store.cards.pos[hit.userData.card as number];
+    return pos !== undefined && pos.distanceTo(hit.position) > CARD_H / 4;
+  });
+}
+
 /** The picker the table's input uses, for tests and the debug hook too. */
 export function useTablePicker(): (x: number, y: number) => TablePick | null {
   const get = useThree((s) => s.get);
@@ -70,6 +84,7 @@ export function TableInput() {
   const get = useThree((s) => s.get);
   const invalidate = useThree((s) => s.invalidate);
   const pick = useTablePicker();
+  const store = useSceneStore();
   useEffect(() => {
     const state = get();
     const target =
@@ -81,7 +96,8 @@ export function TableInput() {
       const hit = pick(e.clientX, e.clientY);
       if (!hit) return;
       const s = game.actor.getSnapshot();
-      const stick = hit.kind === 'card' ? null : stickToGrab(s, hit);
+      const stick =
+        hit.kind === 'card' || dealtInFlight(s, get().scene, store) ? null : stickToGrab(s, hit);
       if (hit.kind === 'card') {
         actions.choose(hit.card);
         e.stopPropagation();
@@ -135,6 +151,6 @@ export function TableInput() {
       target.removeEventListener('pointermove', onMove, { capture: true });
       target.removeEventListener('pointerup', onUp, { capture: true });
     };
-  }, [game, get, invalidate, pick]);
+  }, [game, get, invalidate, pick, store]);
   return null;
 }
