@@ -168,6 +168,14 @@ export async function menuLayoutProblems(page: Page): Promise<string[]> {
           `the select "${select.getAttribute('aria-label') ?? select.id}" cuts "${option.text}"`,
         );
     }
+    // A checkbox is pressed by its line: its label a finger tall (the box alone is 13 px).
+    for (const label of document.querySelectorAll('.check > label')) {
+      const r = label.getBoundingClientRect();
+      if (r.width > 0 && r.height < 44)
+        problems.push(
+          `the choice "${label.textContent?.trim().slice(0, 20)}" is ${Math.round(r.height)} px tall`,
+        );
+    }
     // What a finger presses: buttons, links, fields and the clickable labels of radio choices.
     const els = [
       ...document.querySelectorAll(
