@@ -72,6 +72,10 @@ describeBrowser('UI screens', (browser) => {
         .first()
         .click();
       await page.getByRole('heading', { level: 1 }).waitFor();
+      // The short version ends with what a grab without a winning hand costs in this edition.
+      expect(await page.locator('.in-short li').last().textContent()).toBe(
+        t.edition['zuma-de'].falseGrab,
+      );
       await screenshot(page, `ui-rules-${lang}`);
       await page.screenshot({
         path: join(SCREENSHOTS, `ui-rules-full-${lang}.png`),

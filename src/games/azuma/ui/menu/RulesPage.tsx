@@ -60,6 +60,7 @@ export function RulesPage({ settings, onBack, onTutorial }: RulesProps<Settings>
             <li>{t('rules.short1')}</li>
             <li>{t('rules.short2', { word: ed.call })}</li>
             <li>{t('rules.short3')}</li>
+            <li>{t(`edition.${id}.falseGrab`)}</li>
           </ol>
         </section>
         <Section title={t('rules.goal')}>
