@@ -18,6 +18,10 @@ interface View {
   placeX: boolean;
   /** The sheet's line when a round has just ended, if the sheet is up with it. */
   roundOver: string | null;
+  /** Nobody has grabbed or faked in this hand yet. */
+  quiet: boolean;
+  /** What the urgent live region says (grabs, races, fakes). */
+  urgent: string;
 }
 
 async function view(page: Page): Promise<View> {
@@ -30,6 +34,8 @@ async function view(page: Page): Promise<View> {
         sticks: { id: number; colour: string; owner: number | null }[];
         pendingX: { player: number }[];
         xChoices: Record<number, string>;
+        grabs: unknown[];
+        fakes: unknown[];
         book: { colours: string[]; round: number; phase: string; rounds: { cells: unknown[][] }[] };
       };
     };
@@ -57,6 +63,8 @@ async function view(page: Page): Promise<View> {
       roundOver:
         document.querySelector('.sheet-panel.shown [data-testid="round-over"]')?.textContent ??
         null,
+      quiet: c.grabs.length === 0 && c.fakes.length === 0,
+      urgent: document.querySelector('[data-testid="announce-urgent"]')?.textContent ?? '',
     };
   });
 }
@@ -115,6 +123,8 @@ describeBrowser('a whole game by taps', (browser) => {
           roundLines.add(v.roundOver);
         }
         if (v.over) break;
+        // A new hand does not still say the last hand's grabs (screen readers would read them).
+        if (v.passing && v.quiet) expect(v.urgent).toBe('');
         if (Date.now() > until) throw new Error('the game did not end in time');
         if (v.placeX) {
           const cell = page.getByRole('button', { name: /place your x in/i }).first();

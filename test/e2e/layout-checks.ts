@@ -41,6 +41,12 @@ export async function gameLayoutProblems(page: Page): Promise<string[]> {
     add('.update-notice');
 
     for (const c of controls) if (!inside(c.box)) problems.push(`${c.what} leaves the screen`);
+    // The status's words stay in its column (German "Spielrunde 1" ran on under the prompt).
+    const status = document.querySelector('.hud-status');
+    status?.querySelectorAll('span').forEach((el) => {
+      if (shown(el) && boxOf(el).right > boxOf(status).right + 1)
+        problems.push(`${name(el)} runs out of the status column`);
+    });
     for (let i = 0; i < controls.length; i += 1)
       for (let j = i + 1; j < controls.length; j += 1) {
         const a = controls[i]!;

@@ -154,6 +154,20 @@ describeBrowser('layout on every screen', (browser) => {
                 await other.waitForSelector('button.play');
                 const words = await menuLayoutProblems(other);
                 expect(words, `start screen, ${game} in ${lang}:\n${words.join('\n')}`).toEqual([]);
+                if (game === 'azuma') {
+                  // And AZUMA's table in that language, its status and prompt side by side.
+                  await other.goto(
+                    baseUrl(`?autostart=1&seed=5&debug=1&timing=fast&bots=lightning&lang=${lang}`),
+                  );
+                  await playUntil(other, (s) => s.passing && s.transit === 0 && s.hand > 0);
+                  await setPaused(other, true);
+                  await settled(other);
+                  await expectClean(
+                    other,
+                    `mid-hand in ${lang}`,
+                    `layout-${w}x${h}-azuma-4p-${lang}-hand`,
+                  );
+                }
                 await other.context().close();
               }
           }

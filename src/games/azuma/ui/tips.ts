@@ -1,19 +1,18 @@
-// One-time explanations the person has seen on this device (Montezuma minus points, an X), so each shows once.
+// One-time explanations the person has seen on this device (Montezuma, an X, a race lost...), so each shows once.
 import { store } from '../storage';
 
-export type Tip = 'montezuma' | 'x';
-
-function seen(): Partial<Record<Tip, true>> {
-  const value = store.readJson('tips');
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
-  const o = value as Record<string, unknown>;
-  return { ...(o.montezuma === true && { montezuma: true }), ...(o.x === true && { x: true }) };
-}
+/**
+ * What a hand's result may need explained once: Montezuma minus points, an X, no stick after the race
+ * (and where the opponents' speed is set), a stick that scored nothing because of bomb cards.
+ */
+export type Tip = 'montezuma' | 'x' | 'late' | 'bombs';
 
 /** True the first time a tip is asked for on this device; it is then remembered as seen. */
 export function firstTime(tip: Tip): boolean {
-  const s = seen();
-  if (s[tip]) return false;
-  store.write('tips', JSON.stringify({ ...s, [tip]: true }));
+  const value = store.readJson('tips');
+  const seen: Record<string, unknown> =
+    typeof value === 'object' && value !== null && !Array.isArray(value) ? { ...value } : {};
+  if (seen[tip] === true) return false;
+  store.write('tips', JSON.stringify({ ...seen, [tip]: true }));
   return true;
 }

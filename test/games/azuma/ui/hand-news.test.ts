@@ -87,6 +87,48 @@ describe('hand results', () => {
   });
 });
 
+describe('one-time tips', () => {
+  /** A 4-player hand: Mika wins and grabs first, Jo grabs with a bomb card, Lotti takes the last stick. */
+  function raceLost(firstTime: (tip: string) => boolean) {
+    const h = Harness.create({
+      edition: 'azuma',
+      players: 4,
+      deals: [['GGGHHHB', 'AAAABBB', 'CCCDDDZ', 'EEEFFFG']],
+    });
+    const news = follow(h, firstTime);
+    h.until('choosing');
+    h.grab(1, 0);
+    h.grab(2, 1);
+    h.grab(3, 2);
+    h.until('reveal');
+    return news();
+  }
+
+  it('explain the person’s own result first, then what the others’ labels say, one a hand', () => {
+    const asked: string[] = [];
+    const news = raceLost((tip) => (asked.push(tip), true));
+    expect(news.results?.[0]).toEqual([{ kind: 'no-stick' }]);
+    expect(news.results?.[2]).toEqual([{ kind: 'caught', bombs: 0, minus: 0 }]);
+    expect(news.tip).toBe('late');
+    // Only the tip shown is marked as seen: the bombs wait for a later hand.
+    expect(asked).toEqual(['late']);
+    expect(raceLost((tip) => tip !== 'late').tip).toBe('bombs');
+    expect(raceLost(() => false).tip).toBeNull();
+  });
+
+  it('have words in every language for every tip', () => {
+    const tips = ['x', 'late', 'bombs', 'montezumaDe', 'montezumaFr'];
+    for (const lang of LANGUAGES) {
+      setLanguage(lang);
+      for (const tip of tips) {
+        const text = i18n.t(`tip.${tip}`);
+        expect(text, `${lang} ${tip}`).not.toMatch(/\{\{|tip\./);
+        expect(text.length, `${lang} ${tip}`).toBeGreaterThan(20);
+      }
+    }
+  });
+});
+
 describe('number keys', () => {
   it('follow the fan as shown (grouped by suit), not the order the cards arrived', () => {
     const h = Harness.create({

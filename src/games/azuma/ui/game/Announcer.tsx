@@ -101,6 +101,8 @@ export function Announcer({ extra }: { extra: string | null }) {
       actor.on(type, (e: TableEmitted) => {
         const colourOf = (id: number) => stickColour(actor.getSnapshot(), id);
         const said = announcement(t, e, key.split('|'), callWord, colourOf);
+        // A new hand: the last hand's grabs are no longer news (the urgent region is emptied).
+        if (e.type === 'deal') setUrgent('');
         if (said) (said.urgent ? setUrgent : setPolite)(said.text);
       }),
     );

@@ -1,6 +1,6 @@
 // The HUD: round, hand and caller with the buttons in one bar; below it one prompt box with what to do and what happened.
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from '../../texts';
+import { type TKey, useTranslation } from '../../texts';
 import { useEmitted, useGame, useTable } from '../../view/GameContext';
 import { PERSON } from '../../game';
 import { useLayoutBridge } from '../../../../table/bridge';
@@ -127,20 +127,18 @@ export function Hud(props: HudProps) {
   const calls = [hintText('win'), hintText('others')];
   const longestCall = calls.reduce((a, b) => (b.length > a.length ? b : a));
   const mine = news.results?.[PERSON] ?? [];
-  const tipKey =
-    news.tip === 'x'
-      ? 'tip.x'
-      : news.tip === 'montezuma'
-        ? config.edition === 'zuma-fr'
-          ? 'tip.montezumaFr'
-          : 'tip.montezumaDe'
-        : null;
+  // Montezuma's minus points differ by edition (ZUMA FR has no false grab's -2).
+  const tipKey: TKey | null =
+    news.tip === 'montezuma'
+      ? `tip.montezuma${config.edition === 'zuma-fr' ? 'Fr' : 'De'}`
+      : news.tip && `tip.${news.tip}`;
 
   return (
     <header className="hud" ref={ref}>
       <p className="hud-status">
+        {/* Round and hand each stay whole; a narrow status column breaks the line between them. */}
         <span className="hud-where">
-          {round} · {t('hud.hand', { n: handNo })}
+          <span>{round} ·</span> <span>{t('hud.hand', { n: handNo })}</span>
         </span>{' '}
         <span className="hud-caller">{caller}</span>
         {counter && (

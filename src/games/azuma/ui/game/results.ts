@@ -1,6 +1,7 @@
 // What each player got from a grab window, in words for the table: one line per seat from the hand's score entries.
 import type { Colour, EditionId, ScoreEntry } from '../../rules';
 import type { TFunction } from '../../texts';
+import type { Tip } from '../tips';
 
 /** One seat's result of a hand, as the table shows it under the seat's name. */
 export type SeatResult =
@@ -63,17 +64,33 @@ export function handResults(
   return out;
 }
 
-/** Whether a result brings an entry the person may not know yet: Montezuma minus points, or an X. */
+/** The one-time explanation a result calls for, if any (`late` only for the person's own). */
+function tipOf(r: SeatResult, edition: EditionId, own: boolean): Tip | null {
+  const k = r.kind;
+  if ((k === 'caught' || k === 'false-grab') && r.minus > 0) return 'montezuma';
+  if (k === 'caught') return 'bombs';
+  if ((k === 'false-grab' && r.x) || (k === 'fake' && edition === 'azuma')) return 'x';
+  return own && (k === 'lost-race' || k === 'no-stick') ? 'late' : null;
+}
+
+/**
+ * What a hand's results may need explained to a newcomer, in order: the person's own results first
+ * (Montezuma minus points, an X, no stick...), then what the table shows under the others' names.
+ */
 export function explains(
-  results: readonly SeatResult[],
+  results: readonly (readonly SeatResult[])[],
+  person: number,
   edition: EditionId,
-): 'montezuma' | 'x' | null {
-  for (const r of results) {
-    if ((r.kind === 'caught' && r.minus > 0) || (r.kind === 'false-grab' && r.minus > 0))
-      return 'montezuma';
-    if ((r.kind === 'false-grab' && r.x) || (r.kind === 'fake' && edition === 'azuma')) return 'x';
-  }
-  return null;
+): Tip[] {
+  const tips: Tip[] = [];
+  const add = (list: readonly SeatResult[] | undefined, own: boolean) =>
+    list?.forEach((r) => {
+      const tip = tipOf(r, edition, own);
+      if (tip && !tips.includes(tip)) tips.push(tip);
+    });
+  add(results[person], true);
+  results.forEach((list, seat) => seat !== person && add(list, false));
+  return tips;
 }
 
 /** A result in words (`name` gives a seat's name, for "lost the race to ..."). */

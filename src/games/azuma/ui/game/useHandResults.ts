@@ -31,18 +31,17 @@ export function followHandNews(
   isFirstTime: (tip: Tip) => boolean = firstTime,
 ): () => void {
   let lostTo = new Map<number, number>();
+  let tip: Tip | null = null;
   const show = (entries: Parameters<typeof handResults>[1]) => {
     const results = handResults(config.players, entries, lostTo);
-    const tipFor = explains(results[PERSON] ?? [], config.edition);
-    set((n) => ({
-      results,
-      voided: null,
-      tip: n.tip ?? (tipFor && isFirstTime(tipFor) ? tipFor : null),
-    }));
+    // One tip a hand at most: the first of its results not yet explained on this device.
+    tip ??= explains(results, PERSON, config.edition).find(isFirstTime) ?? null;
+    set(() => ({ results, voided: null, tip }));
   };
   const subs = [
     actor.on('deal', () => {
       lostTo = new Map();
+      tip = null;
       set(() => NONE);
     }),
     actor.on('lostRace', (e) => lostTo.set(e.player, e.winner)),
