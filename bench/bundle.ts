@@ -63,6 +63,13 @@ function walk(dir: string): string[] {
   });
 }
 
+/**
+ * A game's test probe (`src/games/<id>/scene/SceneDebug.tsx`): loaded only with `?debug=1` for the
+ * browser tests and benchmarks, never for a player, so not loaded to play. A browser test plays a
+ * game without it and asks that no probe was fetched (test/e2e/csp.test.ts).
+ */
+const PROBE = /^src\/games\/[\w-]+\/scene\/SceneDebug\.tsx$/;
+
 /** Reads dist/.vite/manifest.json: the entry and its static imports are what loads before the start screen. */
 export function bundleFigures(dist: string): BundleFigures {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
@@ -74,7 +81,7 @@ export function bundleFigures(dist: string): BundleFigures {
     const seen = new Set<string>();
     const visit = (key: string) => {
       const chunk = manifest[key];
-      if (!chunk || seen.has(key)) return;
+      if (!chunk || seen.has(key) || PROBE.test(key)) return;
       seen.add(key);
       into.add(chunk.file);
       chunk.imports?.forEach(visit);

@@ -73,6 +73,15 @@ describeBrowser('outside checks', (browser) => {
         .getAttribute('content');
       expect(policy).toContain("script-src 'self'");
       expect(policy).not.toContain('unsafe-eval');
+      // Played as a player plays it (no ?debug): the table's chunks load, the tests' probe never
+      // (the bundle budget leaves it out of the JS loaded to play: bench/bundle.ts).
+      const fetched: string[] = [];
+      page.on('request', (r) => fetched.push(r.url()));
+      await page.getByRole('button', { name: 'Spielen', exact: true }).click();
+      await page.waitForSelector('canvas');
+      await page.waitForFunction(() => document.querySelector('.hud-status') !== null);
+      expect(fetched.some((u) => /\/Table3D-[\w-]+\.js$/.test(u))).toBe(true);
+      expect(fetched.filter((u) => /SceneDebug/.test(u))).toEqual([]);
 
       await page.goto(
         baseUrl('?autostart=1&timing=fast&debug=1&seed=3&players=3&bots=lightning&lang=fr'),
