@@ -23,9 +23,9 @@ export function stickHeld(
   players: number,
 ): { base: Vector3; lean: Euler } {
   if (seat === 0) {
-    // Beside the fan in landscape; rising from behind its right end in portrait.
-    const y = frame.aspect < 1 ? -1 + 2 * frame.fan.top - 0.1 : -1.02;
-    const base = fromCamera(frame, frame.aspect < 1 ? 0.78 : 0.86, y, 1.9);
+    // Beside the fan in landscape; standing on the fan's top edge, at its right, in portrait.
+    const y = frame.aspect < 1 ? -1 + 2 * frame.fan.top + 0.02 : -1.02;
+    const base = fromCamera(frame, 0.8, y, 1.9);
     return { base, lean: new Euler(0.12, 0, 0.14) };
   }
   const f = seatFrame(seat, players);
