@@ -130,6 +130,7 @@ function Pages({ start, opening }: { start: BoxStart; opening: Game | null }) {
             request={playing.request}
             onAgain={() => begin(playing.request.kind === 'tutorial' ? 'tutorial' : 'new')}
             onLeave={leave}
+            onShell={box.changeShell}
           />
         )}
       </Suspense>

@@ -15,7 +15,8 @@ import type { Game, GameRequest, GameSettings, ScreenProps } from './contract';
 import { saveSlot } from './save-store';
 import type { ShellSettings } from './settings';
 import { holdWakeLock } from './wake-lock';
-import { InGameRulesContext } from './in-game-rules';
+import { type InGamePage, InGameRulesContext } from './in-game-rules';
+import { SettingsScreen } from './SettingsScreen';
 
 /** One sound bank for the whole session, made when the first game starts. */
 let bank: SoundBank | null = null;
@@ -42,6 +43,8 @@ export interface GameScreenProps {
   readonly request: GameRequest;
   readonly onAgain: () => void;
   readonly onLeave: () => void;
+  /** The box's settings changed from the pause (language, sound, name, hints, motion). */
+  readonly onShell: (shell: ShellSettings) => void;
 }
 
 export default function GameScreen({
@@ -51,33 +54,36 @@ export default function GameScreen({
   request,
   onAgain,
   onLeave,
+  onShell,
 }: GameScreenProps) {
   const { t } = useTranslation();
   const Screen = screenOf(game);
   const bankRef = useMemo(sounds, []);
   const saves = useMemo(() => saveSlot(game.id), [game.id]);
-  // The rules page over the paused table: the table is hidden from touch, keys and screen readers meanwhile.
-  const [reading, setReading] = useState(false);
-  const rules = useMemo(() => ({ open: () => setReading(true), reading }), [reading]);
+  // The rules or settings page over the paused table: the table is hidden from touch, keys and screen
+  // readers meanwhile. The game's own options (edition, players...) stay as the game was started.
+  const [reading, setReading] = useState<InGamePage | null>(null);
+  const rules = useMemo(() => ({ open: setReading, reading }), [reading]);
   const table = useRef<HTMLDivElement>(null);
   const page = useRef<HTMLDivElement>(null);
   // Before any effect: the pause dialog focuses its button again once the table is no longer inert.
   useLayoutEffect(() => {
     const el = table.current;
     if (!el) return;
-    el.toggleAttribute('inert', reading);
-    el.toggleAttribute('aria-hidden', reading);
+    el.toggleAttribute('inert', reading !== null);
+    el.toggleAttribute('aria-hidden', reading !== null);
   }, [reading]);
   // While reading: the page's first button (its way back) takes the focus, and Escape closes the page
   // as it would a dialog (captured first: nothing behind the page sees the key).
   useEffect(() => {
     if (!reading) return;
-    page.current?.querySelector('button')?.focus();
+    // Without scrolling: the settings' Back is at their foot, and the page opens at its top.
+    page.current?.querySelector('button')?.focus({ preventScroll: true });
     const close = (e: KeyboardEvent) => {
       if (e.key !== 'Escape') return;
       e.preventDefault();
       e.stopPropagation();
-      setReading(false);
+      setReading(null);
     };
     window.addEventListener('keydown', close, { capture: true });
     return () => window.removeEventListener('keydown', close, { capture: true });
@@ -114,8 +120,12 @@ export default function GameScreen({
         </div>
       </InGameRulesContext.Provider>
       {reading ? (
-        <div ref={page} className="in-game-rules">
-          <Rules settings={settings} onBack={() => setReading(false)} />
+        <div ref={page} className="in-game-page">
+          {reading === 'rules' ? (
+            <Rules settings={settings} onBack={() => setReading(null)} />
+          ) : (
+            <SettingsScreen shell={shell} onShell={onShell} onBack={() => setReading(null)} />
+          )}
         </div>
       ) : null}
     </Suspense>

@@ -1,6 +1,6 @@
-// The pause dialog: shown when the tab was hidden or the person paused; resume, rules, or leave.
+// The pause dialog: shown when the tab was hidden or the person paused; resume, rules, settings, or leave.
 import { useContext, useEffect, useRef } from 'react';
-import { InGameRulesContext } from './in-game-rules';
+import { type InGamePage, InGameRulesContext } from './in-game-rules';
 import { useTranslation } from './i18n';
 import type { PauseReason } from './pause';
 
@@ -13,15 +13,17 @@ export interface PauseDialogProps {
 export function PauseDialog({ reason, onResume, onLeave }: PauseDialogProps) {
   const { t } = useTranslation();
   const resume = useRef<HTMLButtonElement>(null);
-  const rulesButton = useRef<HTMLButtonElement>(null);
-  const rules = useContext(InGameRulesContext);
-  const reading = rules?.reading ?? false;
-  const back = useRef(false);
+  const opener = useRef<HTMLButtonElement | null>(null);
+  const pages = useContext(InGameRulesContext);
+  const reading = pages?.reading ?? null;
   useEffect(() => {
-    // First the way back to the game; after reading the rules, the button that opened them.
-    if (reading) back.current = true;
-    else (back.current ? rulesButton : resume).current?.focus();
+    // First the way back to the game; after a page, the button that opened it.
+    if (!reading) (opener.current ?? resume.current)?.focus();
   }, [reading]);
+  const open = (page: InGamePage) => (e: { currentTarget: HTMLButtonElement }) => {
+    opener.current = e.currentTarget;
+    pages?.open(page);
+  };
   return (
     <div className="backdrop">
       <div
@@ -39,10 +41,15 @@ export function PauseDialog({ reason, onResume, onLeave }: PauseDialogProps) {
           <button ref={resume} type="button" className="primary" onClick={onResume}>
             {t('pause.resume')}
           </button>
-          {rules ? (
-            <button ref={rulesButton} type="button" onClick={rules.open}>
-              {t('pause.rules')}
-            </button>
+          {pages ? (
+            <>
+              <button type="button" onClick={open('rules')}>
+                {t('pause.rules')}
+              </button>
+              <button type="button" onClick={open('settings')}>
+                {t('settings.title')}
+              </button>
+            </>
           ) : null}
           <button type="button" onClick={onLeave}>
             {t('pause.leave')}

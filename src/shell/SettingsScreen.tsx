@@ -7,11 +7,12 @@ import type { ShellSettings } from './settings';
 export interface SettingsScreenProps {
   readonly shell: ShellSettings;
   readonly onShell: (shell: ShellSettings) => void;
-  /** The chosen game, if loaded, whose own options follow the box's. */
-  readonly game: { readonly module: Game; readonly settings: GameSettings } | null;
-  readonly onGame: (settings: GameSettings) => void;
+  /** The chosen game, if loaded, whose own options follow the box's (none over a running game). */
+  readonly game?: { readonly module: Game; readonly settings: GameSettings } | null;
+  readonly onGame?: (settings: GameSettings) => void;
   readonly onBack: () => void;
-  readonly onPlay: () => void;
+  /** From the start screen: play with these settings (over a running game: only Back). */
+  readonly onPlay?: () => void;
 }
 
 const CHECKS = ['hints', 'reduceMotion'] as const;
@@ -112,16 +113,18 @@ export function SettingsScreen({
           </div>
         ))}
       </fieldset>
-      {Preferences && game && (
+      {Preferences && game && onGame && (
         <Preferences settings={game.settings} onChange={onGame} shell={shell} />
       )}
       <div className="row-buttons">
         <button type="button" onClick={onBack}>
           {t('app.back')}
         </button>
-        <button type="button" className="primary" onClick={onPlay}>
-          {t('settings.play')}
-        </button>
+        {onPlay && (
+          <button type="button" className="primary" onClick={onPlay}>
+            {t('settings.play')}
+          </button>
+        )}
       </div>
     </main>
   );

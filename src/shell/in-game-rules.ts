@@ -1,12 +1,14 @@
-// The running game's rules page, offered by the pause dialog: the screen that shows it and whether it is open.
+// The pages a running game offers from its pause dialog: its rules and the box's settings, over the paused table.
 import { createContext } from 'react';
 
+export type InGamePage = 'rules' | 'settings';
+
 export interface InGameRules {
-  /** Shows the game's rules page over the paused table. */
-  readonly open: () => void;
-  /** Whether the rules page is showing (the pause dialog waits behind it). */
-  readonly reading: boolean;
+  /** Shows a page over the paused table. */
+  readonly open: (page: InGamePage) => void;
+  /** The page showing, if any (the pause dialog waits behind it). */
+  readonly reading: InGamePage | null;
 }
 
-/** Null outside a running game (the pause dialog then offers no rules). */
+/** Null outside a running game (the pause dialog then offers neither page). */
 export const InGameRulesContext = createContext<InGameRules | null>(null);

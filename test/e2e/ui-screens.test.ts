@@ -118,31 +118,49 @@ describeBrowser('UI screens', (browser) => {
         // The rules from the pause: over the table (hidden from touch and screen readers meanwhile),
         // the game still paused; Back returns to the pause with its button focused.
         await page.getByRole('button', { name: t.pause.rules }).click();
-        await page.locator('.in-game-rules .page-bar').waitFor();
+        await page.locator('.in-game-page .page-bar').waitFor();
         await screenshot(page, `ui-pause-rules-${lang}`);
         await expectNoAxeViolations(page, `rules over the paused game (${lang})`);
         expect(await page.locator('.game-screen[inert][aria-hidden]').count()).toBe(1);
         expect(await gameState(page)).toEqual(before);
         await page
-          .locator('.in-game-rules')
+          .locator('.in-game-page')
           .getByRole('button', { name: t.app.back })
           .first()
           .click();
         await page.getByRole('dialog', { name: t.pause.title }).waitFor();
-        expect(await page.locator('.in-game-rules').count()).toBe(0);
+        expect(await page.locator('.in-game-page').count()).toBe(0);
         expect(await page.locator('.game-screen[inert]').count()).toBe(0);
         expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(t.pause.rules);
         // By keyboard: the page takes the focus (its way back), Escape closes it, not the pause.
         await page.keyboard.press('Enter');
-        await page.locator('.in-game-rules .page-bar').waitFor();
+        await page.locator('.in-game-page .page-bar').waitFor();
         expect(
-          await page.evaluate(() => document.activeElement?.closest('.in-game-rules') !== null),
+          await page.evaluate(() => document.activeElement?.closest('.in-game-page') !== null),
         ).toBe(true);
         await page.keyboard.press('Escape');
         await page.getByRole('dialog', { name: t.pause.title }).waitFor();
-        expect(await page.locator('.in-game-rules').count()).toBe(0);
+        expect(await page.locator('.in-game-page').count()).toBe(0);
         expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(t.pause.rules);
         expect(await gameState(page)).toEqual(before);
+
+        // The settings from the pause: the box's own (no game options, no Play), the game still
+        // paused; a change takes at once (hints off), Back returns to the pause.
+        await page.getByRole('button', { name: t.settings.title, exact: true }).click();
+        const settings = page.locator('.in-game-page .settings');
+        await settings.waitFor();
+        await screenshot(page, `ui-pause-settings-${lang}`);
+        await expectNoAxeViolations(page, `settings over the paused game (${lang})`);
+        expect(await settings.getByRole('button', { name: t.settings.play }).count()).toBe(0);
+        expect(await page.locator('.game-screen[inert][aria-hidden]').count()).toBe(1);
+        await settings.getByLabel(t.settings.hints).uncheck();
+        await settings.getByRole('button', { name: t.app.back }).click();
+        await page.getByRole('dialog', { name: t.pause.title }).waitFor();
+        expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
+          t.settings.title,
+        );
+        expect(await gameState(page)).toEqual(before);
+        expect(await page.locator('.hud [data-hint]').count()).toBe(0);
         await page.getByRole('button', { name: t.pause.resume }).click();
         expect((await gameState(page))?.paused).toBe(false);
         await page.context().close();
