@@ -723,6 +723,67 @@ describeBrowser('AZACRU by touch', (browser) => {
   }
 });
 
+/** The end of the game as the person sees it: what is wrong (off screen, overlapping, cut short). */
+async function endProblems(page: Page): Promise<string[]> {
+  const problems = await controlProblems(
+    page,
+    '.azacru-overlay > header button, .azacru-player, .azacru-last, .azacru-coach, .azacru-end, .azacru-end button',
+  );
+  const cut = await page.evaluate(() =>
+    ['.azacru-end', '.azacru-last .text', '.azacru-coach']
+      .map((sel) => ({ sel, el: document.querySelector(sel) }))
+      .filter(
+        ({ el }) =>
+          el !== null &&
+          (el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1),
+      )
+      .map(({ sel }) => `${sel} is cut short (it scrolls or ends in an ellipsis)`),
+  );
+  return [...problems, ...cut];
+}
+
+describeBrowser('AZACRU at the end of a game', (browser) => {
+  for (const [w, h, mode] of [
+    [390, 844, 'game'],
+    [390, 844, 'hints'],
+    [844, 390, 'hints'],
+    [768, 1024, 'hints'],
+  ] as const) {
+    browserTest(
+      `${w}x${h} (${mode}): the last turn${mode === 'hints' ? ", the coach's last words" : ''} and the result with why the game ended, all on screen, none over another`,
+      async () => {
+        const page = await newPage(browser(), {
+          hasTouch: true,
+          isMobile: w < 800,
+          viewport: { width: w, height: h },
+        });
+        await openGame(
+          page,
+          mode === 'game' ? quick(2, 5) : '?game=azacru&tutorial=1&pace=instant&debug=1',
+        );
+        for (let i = 0; i < 300; i += 1) {
+          const v = await untilMineOrOver(page);
+          if (v.over) break;
+          await moveDirect(page, v.legal[0]!);
+        }
+        await page.getByRole('dialog', { name: T.end.title }).waitFor();
+        await page.waitForTimeout(300);
+        // What happened last, and why the game ended: said beside the result.
+        expect((await page.locator('.azacru-last .text').textContent())?.trim()).not.toBe('');
+        if (mode === 'hints')
+          expect(await page.locator('.azacru-coach').textContent()).toContain(T.coach.over);
+        const why = await page.locator('.azacru-end .why').textContent();
+        expect(why).toContain(T.end.how);
+        expect(why).toMatch(/could not move, which triggered the end/);
+        expect(await endProblems(page)).toEqual([]);
+        await screenshot(page, `azacru-end-${w}x${h}-${mode}`);
+        await page.context().close();
+      },
+      180_000,
+    );
+  }
+});
+
 /** Plays the person's move straight through the table's entry (no taps: these tests count the renderer). */
 async function moveDirect(page: Page, move: LegalMoveView): Promise<void> {
   await page.evaluate((m) => {
