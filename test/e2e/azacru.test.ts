@@ -1,8 +1,9 @@
 // AZACRU in Chromium by touch: a whole 2-player game by taps (a twist and a connection change among the person's moves) on a tablet and a phone,
-// the last move shown after a bot's (a line and two framed fields), a 4-player game resumed after a reload, axe on its screens, its layout at four sizes (no control overlapping or off screen, every field a finger wide), the coordinates at the board's edge where a phone's rims are off screen.
+// the last move shown after a bot's (a line and two framed fields), a 4-player game resumed after a reload, axe on its screens, its layout at four sizes (no control overlapping or off screen, every field a finger wide, or on a phone on its side all nine ranks in view and legible), the coordinates at the board's edge where a phone's rims are off screen.
 import type { Page } from 'playwright-core';
 import { Color } from 'three';
 import { expect } from 'vitest';
+import { LEGIBLE_FIELD_PX } from '../../src/games/azacru/scene/framing';
 import { EARLIER_MOVE_FADE, LAST_FROM_FADE } from '../../src/games/azacru/scene/palette';
 import en from '../../src/games/azacru/texts/en.json';
 import { lookOf } from '../../src/games/azacru/view/players';
@@ -675,8 +676,10 @@ describeBrowser('AZACRU by touch', (browser) => {
     [768, 1024],
     [1366, 1024],
   ] as const) {
+    // A phone on its side: 390 px hold no nine finger-wide ranks, so all nine are shown, legible.
+    const side = h < 400;
     browserTest(
-      `layout at ${w}x${h}: controls apart and on screen, every field a finger wide`,
+      `layout at ${w}x${h}: controls apart and on screen, ${side ? 'all nine ranks in view from the start, every field legible' : 'every field a finger wide'}`,
       async () => {
         // A plain 4-player game, and the first game with hints (the coach's words take room too).
         for (const [name, query] of [
@@ -690,6 +693,24 @@ describeBrowser('AZACRU by touch', (browser) => {
           });
           await openGame(page, query);
           const v = await untilMineOrOver(page);
+          if (side) {
+            // From the start, before any pan: every field wholly in the board's slot.
+            await page.waitForTimeout(200);
+            const slot = await slotBox(page);
+            if (!slot) throw new Error('no board slot');
+            const out = (await allFieldBoxes(page))
+              .map((b, f) => ({ b, f }))
+              .filter(
+                ({ b }) =>
+                  b.x - b.width / 2 < slot.left - 1 ||
+                  b.x + b.width / 2 > slot.right + 1 ||
+                  b.y - b.height / 2 < slot.top - 1 ||
+                  b.y + b.height / 2 > slot.bottom + 1,
+              )
+              .map(({ f }) => f);
+            expect(out, `${name}: fields out of view at the start`).toEqual([]);
+            await screenshot(page, `azacru-layout-${w}x${h}-${name}-start`);
+          }
           // The fullest moment of a move: a chevron and a target across a border picked, a twist
           // chosen, so the twists, Back and Move are all on show (else a chevron picked, with Back).
           const twisted = v.legal.find((m) => m.twist !== undefined);
@@ -711,10 +732,11 @@ describeBrowser('AZACRU by touch', (browser) => {
           );
           expect(problems, name).toEqual([]);
           const fields = await allFieldBoxes(page);
+          const least = side ? LEGIBLE_FIELD_PX : FINGER;
           const small = fields
             .map((b, f) => ({ f, w: Math.round(b.width), h: Math.round(b.height) }))
-            .filter((b) => b.w < FINGER || b.h < FINGER);
-          expect(small, 'fields smaller than a finger').toEqual([]);
+            .filter((b) => b.w < least || b.h < least);
+          expect(small, `fields smaller than ${least} px`).toEqual([]);
           await screenshot(page, `azacru-layout-${w}x${h}-${name}`);
           await page.context().close();
         }
