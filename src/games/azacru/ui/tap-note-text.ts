@@ -63,14 +63,14 @@ function whyText(
     case 'notStraight':
       return t('azacru.why.notStraight', { to });
     case 'tooFar':
-      return t('azacru.why.tooFar', { distance: why.distance, power: why.power });
+      return t('azacru.why.tooFar', { to, distance: why.distance, power: why.power });
     case 'rivalColour':
       return t('azacru.why.rivalColour', { to, name: nameOf(why.owner) });
     case 'blocked': {
       const by = fieldName(why.by);
       if (why.notYours === 'from') return t('azacru.why.blockedFrom', { by, from });
       if (why.notYours === 'to') return t('azacru.why.blockedTo', { by, to });
-      return t('azacru.why.blockedBoth', { by });
+      return t('azacru.why.blockedBoth', { by, from, to });
     }
   }
 }

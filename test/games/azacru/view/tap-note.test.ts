@@ -61,7 +61,7 @@ describe('the note for a tap that does nothing', () => {
       why: { rule: 'notStraight' },
     });
     expect(tapNoteText(t, note!, nameOf)).toBe(
-      'Your chevron on e1 cannot reach g7: g7 is not on a straight line from it. Tap a lit field.',
+      'Your chevron on e1 cannot reach g7: g7 is not in a straight line from it. Tap a lit field.',
     );
     // A field the rules name no reason for (not lit all the same): the plain note.
     expect(
@@ -73,10 +73,10 @@ describe('the note for a tap that does nothing', () => {
     const picked = view({ selected: f('e1'), targets: new Map([[f('e2'), 'plain']]) }, board);
     const say = (to: string) => tapNoteText(t, tapNote(picked, f(to))!, nameOf);
     expect(say('e3')).toBe(
-      'Your chevron on e1 cannot reach e3: that is 2 fields, and its power is 1 (your fields in its borderland, at least 1). Tap a lit field.',
+      'Your chevron on e1 cannot reach e3: e3 is 2 fields away, and its power is 1. Tap a lit field.',
     );
     expect(say('d1')).toBe(
-      'Your chevron on e1 cannot reach d1: it moves only straight ahead or 45° to either side. Tap a lit field.',
+      'Your chevron on e1 cannot reach d1: it goes only straight ahead or 45° to a side. Tap a lit field.',
     );
     const blocked = { kind: 'unreachable', from: f('e5'), to: f('e7') } as const;
     expect(
@@ -86,10 +86,10 @@ describe('the note for a tap that does nothing', () => {
         nameOf,
       ),
     ).toBe(
-      'Your chevron on e5 cannot reach e7: the chevron on e6 is in the way; only a connection jump passes a chevron, and it starts on your colour (e5 is not yours yet). Tap a lit field.',
+      'Your chevron on e5 cannot reach e7: the chevron on e6 is in the way; a connection jump would need e5 to be yours. Tap a lit field.',
     );
     expect(tapNoteText(t, { ...blocked, why: { rule: 'rivalColour', owner: 1 } }, nameOf)).toBe(
-      "Your chevron on e5 cannot reach e7: e7 is Wren's colour, and a chevron lands only on a neutral field or one of yours. Tap a lit field.",
+      "Your chevron on e5 cannot reach e7: e7 has Wren's colour. Tap a lit field.",
     );
   });
 
