@@ -613,7 +613,10 @@ describeBrowser('AZACRU by touch', (browser) => {
         isMobile: true,
         viewport: { width: 390, height: 844 },
       });
-      await openGame(page, quick(4, 3));
+      // Two players: the players' strip is one row, the nine ranks fit finger-wide, and the board
+      // is wider than the slot (with four, its two rows would cut ranks: the nine ranks and files
+      // are framed whole then, nothing to pan; the next test).
+      await openGame(page, quick(2, 3));
       await untilMineOrOver(page);
       await page.waitForTimeout(200);
       const slot = await slotBox(page);
@@ -632,6 +635,40 @@ describeBrowser('AZACRU by touch', (browser) => {
       await touchDrag(page, { x: 300, y: (slot.top + slot.bottom) / 2 }, -200, 0);
       await page.waitForTimeout(100);
       expect(await edgeLabelsShown(page)).toEqual([]);
+      await page.context().close();
+    },
+  );
+
+  browserTest(
+    'a phone (390x844) at a table of four: all nine ranks and files in view from the start, fields legible, the ranks labelled in their rows',
+    async () => {
+      const page = await newPage(browser(), {
+        hasTouch: true,
+        isMobile: true,
+        viewport: { width: 390, height: 844 },
+      });
+      await openGame(page, quick(4, 3));
+      await untilMineOrOver(page);
+      await page.waitForTimeout(200);
+      const slot = await slotBox(page);
+      if (!slot) throw new Error('no board slot');
+      const fields = await allFieldBoxes(page);
+      const out = fields
+        .map((b, f) => ({ b, f }))
+        .filter(
+          ({ b }) =>
+            b.x - b.width / 2 < slot.left - 1 ||
+            b.x + b.width / 2 > slot.right + 1 ||
+            b.y - b.height / 2 < slot.top - 1 ||
+            b.y + b.height / 2 > slot.bottom + 1,
+        )
+        .map(({ f }) => f);
+      expect(out, 'fields out of view').toEqual([]);
+      expect(Math.min(...fields.map((b) => Math.min(b.width, b.height)))).toBeGreaterThanOrEqual(
+        LEGIBLE_FIELD_PX,
+      );
+      expect(await rankLabelProblems(page, slot)).toEqual([]);
+      await screenshot(page, 'azacru-ranks-phone-4p');
       await page.context().close();
     },
   );
