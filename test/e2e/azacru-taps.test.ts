@@ -59,17 +59,31 @@ async function taps(page: Page): Promise<void> {
   expect((await tableView(page)).stage).toBe('chevron');
   expect(await settledSlot(page), 'the board moved when the note came').toEqual(room);
 
-  // A field the picked chevron cannot reach: the pick stays, the note says from where to where.
+  // A field the picked chevron cannot reach: the pick stays, the note says from where to where and why.
   const move = v.legal[0]!;
   await tapField(page, move.from);
   await expect.poll(() => prompt(page)).toMatchObject({ note: false });
   const targets = new Set(v.legal.filter((m) => m.from === move.from).map((m) => m.to));
   const away = [...Array(81).keys()].find((f) => !targets.has(f) && !at.has(f) && f > 9)!;
   await tapField(page, away);
-  const unreachable = T.tap.unreachable
+  // It says why, in the rules' words: the rule the move breaks (here from the set-up: too far,
+  // the wrong direction or off every line), then to tap a lit field.
+  const [head, tail] = T.tap.unreachableWhy
     .replace('{{from}}', fieldName(move.from))
-    .replace('{{to}}', fieldName(away));
-  await expect.poll(() => prompt(page)).toEqual({ text: unreachable, note: true });
+    .replace('{{to}}', fieldName(away))
+    .split('{{why}}') as [string, string];
+  await expect.poll(() => prompt(page)).toMatchObject({ note: true });
+  const unreachable = (await prompt(page)).text;
+  expect(unreachable.startsWith(head), unreachable).toBe(true);
+  expect(unreachable.endsWith(tail), unreachable).toBe(true);
+  const why = unreachable.slice(head.length, unreachable.length - tail.length);
+  const reasons = Object.values(T.why).map(
+    (w) => new RegExp(`^${w.replace(/[().]/g, '\\$&').replace(/\{\{\w+\}\}/g, '.+')}$`),
+  );
+  expect(
+    reasons.some((r) => r.test(why)),
+    `"${why}" is one of the rules' reasons`,
+  ).toBe(true);
   await expect.poll(() => spoken(page)).toBe(unreachable);
   const kept = await tableView(page);
   expect(kept.stage).toBe('target');

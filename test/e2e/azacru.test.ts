@@ -1,8 +1,9 @@
 // AZACRU in Chromium by touch: a whole 2-player game by taps (a twist and a connection change among the person's moves) on a tablet and a phone,
-// the last move shown after a bot's (a line and two framed fields), a 4-player game resumed after a reload, axe on its screens, its layout at four sizes (no control overlapping or off screen, every field a finger wide), the coordinates at the board's edge where a phone's rims are off screen.
+// the last move shown after a bot's (a line and two framed fields), a 4-player game resumed after a reload, axe on its screens, its layout at four sizes (no control overlapping or off screen, every field a finger wide, or on a phone on its side all nine ranks in view and legible), the coordinates at the board's edge where a phone's rims are off screen.
 import type { Page } from 'playwright-core';
 import { Color } from 'three';
 import { expect } from 'vitest';
+import { LEGIBLE_FIELD_PX } from '../../src/games/azacru/scene/framing';
 import { EARLIER_MOVE_FADE, LAST_FROM_FADE } from '../../src/games/azacru/scene/palette';
 import en from '../../src/games/azacru/texts/en.json';
 import { lookOf } from '../../src/games/azacru/view/players';
@@ -612,7 +613,10 @@ describeBrowser('AZACRU by touch', (browser) => {
         isMobile: true,
         viewport: { width: 390, height: 844 },
       });
-      await openGame(page, quick(4, 3));
+      // Two players: the players' strip is one row, the nine ranks fit finger-wide, and the board
+      // is wider than the slot (with four, its two rows would cut ranks: the nine ranks and files
+      // are framed whole then, nothing to pan; the next test).
+      await openGame(page, quick(2, 3));
       await untilMineOrOver(page);
       await page.waitForTimeout(200);
       const slot = await slotBox(page);
@@ -631,6 +635,40 @@ describeBrowser('AZACRU by touch', (browser) => {
       await touchDrag(page, { x: 300, y: (slot.top + slot.bottom) / 2 }, -200, 0);
       await page.waitForTimeout(100);
       expect(await edgeLabelsShown(page)).toEqual([]);
+      await page.context().close();
+    },
+  );
+
+  browserTest(
+    'a phone (390x844) at a table of four: all nine ranks and files in view from the start, fields legible, the ranks labelled in their rows',
+    async () => {
+      const page = await newPage(browser(), {
+        hasTouch: true,
+        isMobile: true,
+        viewport: { width: 390, height: 844 },
+      });
+      await openGame(page, quick(4, 3));
+      await untilMineOrOver(page);
+      await page.waitForTimeout(200);
+      const slot = await slotBox(page);
+      if (!slot) throw new Error('no board slot');
+      const fields = await allFieldBoxes(page);
+      const out = fields
+        .map((b, f) => ({ b, f }))
+        .filter(
+          ({ b }) =>
+            b.x - b.width / 2 < slot.left - 1 ||
+            b.x + b.width / 2 > slot.right + 1 ||
+            b.y - b.height / 2 < slot.top - 1 ||
+            b.y + b.height / 2 > slot.bottom + 1,
+        )
+        .map(({ f }) => f);
+      expect(out, 'fields out of view').toEqual([]);
+      expect(Math.min(...fields.map((b) => Math.min(b.width, b.height)))).toBeGreaterThanOrEqual(
+        LEGIBLE_FIELD_PX,
+      );
+      expect(await rankLabelProblems(page, slot)).toEqual([]);
+      await screenshot(page, 'azacru-ranks-phone-4p');
       await page.context().close();
     },
   );
@@ -675,8 +713,10 @@ describeBrowser('AZACRU by touch', (browser) => {
     [768, 1024],
     [1366, 1024],
   ] as const) {
+    // A phone on its side: 390 px hold no nine finger-wide ranks, so all nine are shown, legible.
+    const side = h < 400;
     browserTest(
-      `layout at ${w}x${h}: controls apart and on screen, every field a finger wide`,
+      `layout at ${w}x${h}: controls apart and on screen, ${side ? 'all nine ranks in view from the start, every field legible' : 'every field a finger wide'}`,
       async () => {
         // A plain 4-player game, and the first game with hints (the coach's words take room too).
         for (const [name, query] of [
@@ -690,6 +730,24 @@ describeBrowser('AZACRU by touch', (browser) => {
           });
           await openGame(page, query);
           const v = await untilMineOrOver(page);
+          if (side) {
+            // From the start, before any pan: every field wholly in the board's slot.
+            await page.waitForTimeout(200);
+            const slot = await slotBox(page);
+            if (!slot) throw new Error('no board slot');
+            const out = (await allFieldBoxes(page))
+              .map((b, f) => ({ b, f }))
+              .filter(
+                ({ b }) =>
+                  b.x - b.width / 2 < slot.left - 1 ||
+                  b.x + b.width / 2 > slot.right + 1 ||
+                  b.y - b.height / 2 < slot.top - 1 ||
+                  b.y + b.height / 2 > slot.bottom + 1,
+              )
+              .map(({ f }) => f);
+            expect(out, `${name}: fields out of view at the start`).toEqual([]);
+            await screenshot(page, `azacru-layout-${w}x${h}-${name}-start`);
+          }
           // The fullest moment of a move: a chevron and a target across a border picked, a twist
           // chosen, so the twists, Back and Move are all on show (else a chevron picked, with Back).
           const twisted = v.legal.find((m) => m.twist !== undefined);
@@ -711,14 +769,76 @@ describeBrowser('AZACRU by touch', (browser) => {
           );
           expect(problems, name).toEqual([]);
           const fields = await allFieldBoxes(page);
+          const least = side ? LEGIBLE_FIELD_PX : FINGER;
           const small = fields
             .map((b, f) => ({ f, w: Math.round(b.width), h: Math.round(b.height) }))
-            .filter((b) => b.w < FINGER || b.h < FINGER);
-          expect(small, 'fields smaller than a finger').toEqual([]);
+            .filter((b) => b.w < least || b.h < least);
+          expect(small, `fields smaller than ${least} px`).toEqual([]);
           await screenshot(page, `azacru-layout-${w}x${h}-${name}`);
           await page.context().close();
         }
       },
+    );
+  }
+});
+
+/** The end of the game as the person sees it: what is wrong (off screen, overlapping, cut short). */
+async function endProblems(page: Page): Promise<string[]> {
+  const problems = await controlProblems(
+    page,
+    '.azacru-overlay > header button, .azacru-player, .azacru-last, .azacru-coach, .azacru-end, .azacru-end button',
+  );
+  const cut = await page.evaluate(() =>
+    ['.azacru-end', '.azacru-last .text', '.azacru-coach']
+      .map((sel) => ({ sel, el: document.querySelector(sel) }))
+      .filter(
+        ({ el }) =>
+          el !== null &&
+          (el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1),
+      )
+      .map(({ sel }) => `${sel} is cut short (it scrolls or ends in an ellipsis)`),
+  );
+  return [...problems, ...cut];
+}
+
+describeBrowser('AZACRU at the end of a game', (browser) => {
+  for (const [w, h, mode] of [
+    [390, 844, 'game'],
+    [390, 844, 'hints'],
+    [844, 390, 'hints'],
+    [768, 1024, 'hints'],
+  ] as const) {
+    browserTest(
+      `${w}x${h} (${mode}): the last turn${mode === 'hints' ? ", the coach's last words" : ''} and the result with why the game ended, all on screen, none over another`,
+      async () => {
+        const page = await newPage(browser(), {
+          hasTouch: true,
+          isMobile: w < 800,
+          viewport: { width: w, height: h },
+        });
+        await openGame(
+          page,
+          mode === 'game' ? quick(2, 5) : '?game=azacru&tutorial=1&pace=instant&debug=1',
+        );
+        for (let i = 0; i < 300; i += 1) {
+          const v = await untilMineOrOver(page);
+          if (v.over) break;
+          await moveDirect(page, v.legal[0]!);
+        }
+        await page.getByRole('dialog', { name: T.end.title }).waitFor();
+        await page.waitForTimeout(300);
+        // What happened last, and why the game ended: said beside the result.
+        expect((await page.locator('.azacru-last .text').textContent())?.trim()).not.toBe('');
+        if (mode === 'hints')
+          expect(await page.locator('.azacru-coach').textContent()).toContain(T.coach.over);
+        const why = await page.locator('.azacru-end .why').textContent();
+        expect(why).toContain(T.end.how);
+        expect(why).toMatch(/could not move, which triggered the end/);
+        expect(await endProblems(page)).toEqual([]);
+        await screenshot(page, `azacru-end-${w}x${h}-${mode}`);
+        await page.context().close();
+      },
+      180_000,
     );
   }
 });

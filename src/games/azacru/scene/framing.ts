@@ -1,10 +1,17 @@
-// Framing the square board in the overlay's slot from the person's side: the whole board where fields stay a finger wide, else larger and pannable.
+// Framing the square board in the overlay's slot from the person's side: the whole board where fields stay a finger wide, else its nine ranks and files where fields stay legible, else larger and pannable.
 import { type PerspectiveCamera, Vector3 } from 'three';
 import { FIELDS } from '../rules/fields';
 import { CELL, fieldCentre, HALF, RIM } from './geometry';
 
 /** A field is never drawn smaller than a finger (CSS px), as the touch guidelines ask. */
 export const MIN_FIELD_PX = 45;
+
+/**
+ * Rather than cut ranks or files off (a phone on its side: 390 px hold no nine finger-wide ranks),
+ * the nine ranks and files are shown whole, their rims cut, while a field is at least this large:
+ * easily read, and a tap that lands on a neighbour costs nothing (every move is confirmed).
+ */
+export const LEGIBLE_FIELD_PX = 40;
 
 export interface Framing {
   /** The canvas, CSS px. */
@@ -45,9 +52,13 @@ function project(camera: PerspectiveCamera, x: number, z: number, w: number, h: 
   return { x: ((p.x + 1) / 2) * w, y: ((1 - p.y) / 2) * h };
 }
 
-/** The board's on-screen box (CSS px) for the camera as it stands. */
-export function boardBox(camera: PerspectiveCamera, width: number, height: number): Box {
-  const edge = HALF + RIM;
+/** The board's on-screen box (CSS px) for the camera as it stands: with its rims, or its fields only (`edge` HALF). */
+export function boardBox(
+  camera: PerspectiveCamera,
+  width: number,
+  height: number,
+  edge = HALF + RIM,
+): Box {
   const b: Box = { left: Infinity, right: -Infinity, top: Infinity, bottom: -Infinity };
   for (const [sx, sz] of CORNERS) {
     const q = project(camera, sx * edge, sz * edge, width, height);
@@ -86,7 +97,9 @@ function smallestField(camera: PerspectiveCamera, width: number, height: number)
 
 /**
  * Places the camera: the whole board in the slot, centred; if its fields would then be smaller
- * than a finger, nearer (fields of MIN_FIELD_PX) and panned by `pan` within the range it returns.
+ * than a finger, nearer (fields of MIN_FIELD_PX) and panned by `pan` within the range it returns;
+ * but where that would cut ranks off, the nine ranks and files alone in the slot (the rims cut, no
+ * pan) while fields stay LEGIBLE_FIELD_PX.
  */
 export function frameBoard(camera: PerspectiveCamera, f: Framing): PanRange {
   const range = frameAt(camera, f, f.elevation);
@@ -137,6 +150,10 @@ function frameAt(camera: PerspectiveCamera, f: Framing, elevation: number): PanR
     place(d);
   }
   const b = boardBox(camera, f.width, f.height);
+  if (b.bottom - b.top > f.slot.height + 0.5 && fieldsInSlot(camera, f, search, place)) {
+    return { x: 0, y: 0 };
+  }
+  place(d);
   const range = {
     x: Math.max(0, (b.right - b.left - f.slot.width) / 2),
     y: Math.max(0, (b.bottom - b.top - f.slot.height) / 2),
@@ -144,9 +161,37 @@ function frameAt(camera: PerspectiveCamera, f: Framing, elevation: number): PanR
   const panX = Math.max(-range.x, Math.min(range.x, f.pan.x));
   // Unpanned, a board taller than the slot shows the person's side (the bottom).
   const panY = Math.max(-range.y, Math.min(range.y, f.pan.y - range.y));
+  centre(camera, f, b, panX, panY);
+  return range;
+}
+
+/**
+ * Finger-wide fields would cut ranks off (a phone on its side): the nine ranks and files alone in
+ * the slot, centred, their rims cut, if fields stay LEGIBLE_FIELD_PX that way (true: framed so).
+ */
+function fieldsInSlot(
+  camera: PerspectiveCamera,
+  f: Framing,
+  search: (ok: (d: number) => boolean) => number,
+  place: (d: number) => void,
+): boolean {
+  // A hair of room each way: the tiles stand a little above the board's plane.
+  const fits = (d: number) => {
+    place(d);
+    const b = boardBox(camera, f.width, f.height, HALF);
+    return b.right - b.left <= f.slot.width - 4 && b.bottom - b.top <= f.slot.height - 4;
+  };
+  const d = search(fits);
+  place(d);
+  if (smallestField(camera, f.width, f.height) < LEGIBLE_FIELD_PX) return false;
+  centre(camera, f, boardBox(camera, f.width, f.height, HALF), 0, 0);
+  return true;
+}
+
+/** Shifts the view so that the box `b` (CSS px) is centred in the slot, then moved by the pan. */
+function centre(camera: PerspectiveCamera, f: Framing, b: Box, panX: number, panY: number): void {
   const dx = (b.left + b.right) / 2 - (f.slot.left + f.slot.width / 2) - panX;
   const dy = (b.top + b.bottom) / 2 - (f.slot.top + f.slot.height / 2) - panY;
   camera.setViewOffset(f.width, f.height, dx, dy, f.width, f.height);
   camera.updateProjectionMatrix();
-  return range;
 }

@@ -1,8 +1,14 @@
-// The end of a game: the ranking with each player's fields, who won, the person's lifetime stats; again or leave.
+// The end of a game: who won, why the game ended and how it is won, the ranking with each player's fields, the person's lifetime stats; again or leave.
 import { useEffect, useRef } from 'react';
 import type { AzacruStats } from '../stats';
 import { useGame, useTable } from '../view/GameContext';
-import { PERSON, samePlayerLines, selectPlayerLines, selectWinners } from '../view/selectors';
+import {
+  PERSON,
+  samePlayerLines,
+  selectEndTrigger,
+  selectPlayerLines,
+  selectWinners,
+} from '../view/selectors';
 import { useTranslation } from '../texts';
 import { PlayerMark } from './PlayerMark';
 
@@ -17,6 +23,7 @@ export function EndScreen(props: {
   const game = useGame();
   const lines = useTable(selectPlayerLines, samePlayerLines);
   const winners = useTable(selectWinners, sameList);
+  const trigger = useTable(selectEndTrigger);
   const again = useRef<HTMLButtonElement>(null);
   useEffect(() => again.current?.focus(), []);
   const ranking = lines
@@ -37,6 +44,14 @@ export function EndScreen(props: {
     >
       <h2 id="azacru-end-title">{t('azacru.end.title')}</h2>
       <p className="headline">{headline}</p>
+      <p className="why">
+        {trigger === null
+          ? null
+          : trigger === PERSON
+            ? t('azacru.end.whyYou')
+            : t('azacru.end.why', { name: name(trigger) })}{' '}
+        {t('azacru.end.how')}
+      </p>
       <ol className="ranking">
         {ranking.map((r) => (
           <li key={r.p} className={winners.includes(r.p) ? 'winner' : undefined}>

@@ -61,7 +61,8 @@ export function Overlay(props: OverlayProps) {
   useEffect(() => {
     if (noteSeq !== undefined && noteText !== undefined) say(noteText);
   }, [noteSeq, noteText, say]);
-  const held = useHeldHeight<HTMLElement>();
+  // At the end the choice gives way to the result: the panel is held afresh.
+  const held = useHeldHeight<HTMLElement>(over);
   const [stats, setStats] = useState<AzacruStats | null>(null);
 
   const isOver = useCallback(() => selectIsOver(game.actor.getSnapshot()), [game]);
@@ -78,7 +79,8 @@ export function Overlay(props: OverlayProps) {
   );
 
   return (
-    <div className="azacru-overlay">
+    // Over: the result takes a place of its own in the layout, beside the last turn and the coach, never over them.
+    <div className={over ? 'azacru-overlay over' : 'azacru-overlay'}>
       <header className="azacru-top">
         <button
           type="button"
@@ -95,18 +97,22 @@ export function Overlay(props: OverlayProps) {
       <footer className="azacru-bottom" ref={held}>
         <LastTurnLine />
         {props.tutorial ? <CoachLine /> : null}
-        <ChoiceBar />
-        <div className="azacru-tools">
-          <button type="button" onClick={hint.ask} disabled={!mine || hint.thinking}>
-            {hint.thinking ? '…' : t('azacru.hud.hint')}
-          </button>
-          {props.undo ? (
-            <button type="button" onClick={props.undo.run} disabled={!props.undo.possible}>
-              {t('azacru.hud.undo')}
-            </button>
-          ) : null}
-          <FieldEntry />
-        </div>
+        {over ? null : (
+          <>
+            <ChoiceBar />
+            <div className="azacru-tools">
+              <button type="button" onClick={hint.ask} disabled={!mine || hint.thinking}>
+                {hint.thinking ? '…' : t('azacru.hud.hint')}
+              </button>
+              {props.undo ? (
+                <button type="button" onClick={props.undo.run} disabled={!props.undo.possible}>
+                  {t('azacru.hud.undo')}
+                </button>
+              ) : null}
+              <FieldEntry />
+            </div>
+          </>
+        )}
         {props.saveRefused ? <p className="azacru-note">{t('azacru.notSaved')}</p> : null}
       </footer>
       {news.notice ? (

@@ -4,15 +4,16 @@ import { useLayoutEffect, useRef } from 'react';
 /**
  * The panel's min-height follows its tallest height so far: the board's slot shrinks at most once
  * for a longer text and does not grow back under the person's finger a moment later. A new screen
- * size (a turn of the phone) starts again from the panel's natural height.
+ * size (a turn of the phone), or a new `phase` (the game's end), starts again from the panel's natural height.
  */
-export function useHeldHeight<T extends HTMLElement>() {
+export function useHeldHeight<T extends HTMLElement>(phase: unknown = null) {
   const ref = useRef<T>(null);
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
     let most = 0;
     let size = '';
+    el.style.minHeight = '';
     const measure = () => {
       const now = `${innerWidth}x${innerHeight}`;
       if (now !== size) {
@@ -34,6 +35,6 @@ export function useHeldHeight<T extends HTMLElement>() {
       observer.disconnect();
       removeEventListener('resize', measure);
     };
-  }, []);
+  }, [phase]);
   return ref;
 }

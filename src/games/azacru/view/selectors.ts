@@ -26,6 +26,8 @@ export const selectLastRefusal = T.selectLastRefusal;
 export const selectSave = T.selectSave;
 export const selectLegal = T.selectLegal;
 export const selectIsOver = (s: S): boolean => T.selectStage(s) === 'over';
+/** The player whose pass triggered the end, or null (the end is not triggered yet). */
+export const selectEndTrigger = (s: S): number | null => T.selectPosition(s).endTriggeredBy;
 /** Is the person to choose now (their turn, nothing on show)? */
 export const selectMyTurn = (s: S): boolean => T.selectPersonToMove(s);
 

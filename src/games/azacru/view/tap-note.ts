@@ -1,13 +1,21 @@
 // Why a tap changed nothing (an opponent's chevron, a field the picked chevron cannot reach, ...): a note chosen from the view model and the tapped field.
 import * as T from '../../../../statecharts/azacru/selectors';
 import { PERSON } from '../game';
+import { type AzacruState, boardOf } from '../rules/state';
+import { type MoveRefusal, moveRefusal } from '../rules/why-not';
 import { type Highlights, selectHighlights } from './selectors';
 import { tapAction } from './tap';
 
 /** What the tap touched and why nothing happened; the overlay words it. */
 export type TapNote =
   | { readonly kind: 'notYours'; readonly field: number; readonly owner: number }
-  | { readonly kind: 'unreachable'; readonly from: number; readonly to: number }
+  | {
+      readonly kind: 'unreachable';
+      readonly from: number;
+      readonly to: number;
+      /** The rule the move would break (null: none the rules name, the field is simply not lit). */
+      readonly why: MoveRefusal | null;
+    }
   | { readonly kind: 'stuck'; readonly field: number }
   | { readonly kind: 'noChevron'; readonly field: number };
 
@@ -17,6 +25,8 @@ export interface TapView {
   readonly highlights: Highlights;
   /** The owner of the chevron on each occupied field. */
   readonly chevrons: ReadonlyMap<number, number>;
+  /** The position, for the rule an unreachable field breaks. */
+  readonly position: AzacruState;
 }
 
 export function selectTapView(s: T.AzacruSnapshot): TapView {
@@ -24,6 +34,7 @@ export function selectTapView(s: T.AzacruSnapshot): TapView {
     mine: T.selectPersonToMove(s),
     highlights: selectHighlights(s),
     chevrons: new Map(T.selectPosition(s).chevrons.map((c) => [c.field, c.player])),
+    position: T.selectPosition(s),
   };
 }
 
@@ -35,7 +46,9 @@ export function tapNote(v: TapView, field: number): TapNote | null {
   if (owner !== undefined && owner !== PERSON) return { kind: 'notYours', field, owner };
   if (owner === PERSON) return { kind: 'stuck', field };
   const from = v.highlights.selected;
-  return from === null ? { kind: 'noChevron', field } : { kind: 'unreachable', from, to: field };
+  if (from === null) return { kind: 'noChevron', field };
+  const why = moveRefusal(boardOf(v.position), PERSON, from, field);
+  return { kind: 'unreachable', from, to: field, why };
 }
 
 /** The field a note is about (the one tapped). */

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { startAzacru } from '../../../../statecharts/azacru/headless';
 import en from '../../../../src/games/azacru/texts/en.json';
 import { fieldIndex } from '../../../../src/games/azacru/rules/fields';
+import { newGame } from '../../../../src/games/azacru/rules/state';
 import { tapNoteText } from '../../../../src/games/azacru/ui/tap-note-text';
 import { answerTap } from '../../../../src/games/azacru/view/answer-tap';
 import type { Highlights } from '../../../../src/games/azacru/view/selectors';
@@ -28,6 +29,8 @@ const view = (h: Partial<Highlights>, chevrons: [number, number][], mine = true)
   mine,
   highlights: { movable: [f('e1')], selected: null, targets: new Map(), chosen: null, ...h },
   chevrons: new Map(chevrons),
+  // The 2-player set-up: the person's chevrons on a3 (facing E), e1 (N), i3 (W) and i9 (SW).
+  position: newGame(2),
 });
 
 describe('the note for a tap that does nothing', () => {
@@ -51,9 +54,42 @@ describe('the note for a tap that does nothing', () => {
   it('a field the picked chevron cannot reach: from where, to where, and to tap a lit field', () => {
     const picked = view({ selected: f('e1'), targets: new Map([[f('e2'), 'plain']]) }, board);
     const note = tapNote(picked, f('g7'));
-    expect(note).toEqual({ kind: 'unreachable', from: f('e1'), to: f('g7') });
+    expect(note).toEqual({
+      kind: 'unreachable',
+      from: f('e1'),
+      to: f('g7'),
+      why: { rule: 'notStraight' },
+    });
     expect(tapNoteText(t, note!, nameOf)).toBe(
-      'Your chevron on e1 cannot reach g7: tap a lit field.',
+      'Your chevron on e1 cannot reach g7: g7 is not in a straight line from it. Tap a lit field.',
+    );
+    // A field the rules name no reason for (not lit all the same): the plain note.
+    expect(
+      tapNoteText(t, { kind: 'unreachable', from: f('e1'), to: f('g7'), why: null }, nameOf),
+    ).toBe('Your chevron on e1 cannot reach g7: tap a lit field.');
+  });
+
+  it("says why a field is out of reach, in the rules' words: too far, wrong direction, in the way", () => {
+    const picked = view({ selected: f('e1'), targets: new Map([[f('e2'), 'plain']]) }, board);
+    const say = (to: string) => tapNoteText(t, tapNote(picked, f(to))!, nameOf);
+    expect(say('e3')).toBe(
+      'Your chevron on e1 cannot reach e3: e3 is 2 fields away, and its power is 1. Tap a lit field.',
+    );
+    expect(say('d1')).toBe(
+      'Your chevron on e1 cannot reach d1: it goes only straight ahead or 45° to a side. Tap a lit field.',
+    );
+    const blocked = { kind: 'unreachable', from: f('e5'), to: f('e7') } as const;
+    expect(
+      tapNoteText(
+        t,
+        { ...blocked, why: { rule: 'blocked', by: f('e6'), notYours: 'from' } },
+        nameOf,
+      ),
+    ).toBe(
+      'Your chevron on e5 cannot reach e7: the chevron on e6 is in the way; a connection jump would need e5 to be yours. Tap a lit field.',
+    );
+    expect(tapNoteText(t, { ...blocked, why: { rule: 'rivalColour', owner: 1 } }, nameOf)).toBe(
+      "Your chevron on e5 cannot reach e7: e7 has Wren's colour. Tap a lit field.",
     );
   });
 
@@ -97,7 +133,9 @@ describe('the note for a tap that does nothing', () => {
       (x) => !targets.has(x) && !selectPosition(snap()).chevrons.some((c) => c.field === x),
     )!;
     answerTap(run, notes, away);
-    expect(now()?.note).toEqual({ kind: 'unreachable', from: move.from, to: away });
+    expect(now()?.note).toMatchObject({ kind: 'unreachable', from: move.from, to: away });
+    // The reason comes from the rules: the position as it stands names the rule the move breaks.
+    expect(now()?.note).toHaveProperty('why.rule');
     expect(selectSelection(snap())).toMatchObject({ stage: 'target', from: move.from });
     const seq = now()?.seq;
     answerTap(run, notes, away);
