@@ -71,7 +71,7 @@ export interface Printed {
 /** Type is narrowed down to this share of its width before it is made smaller. */
 export const MIN_SQUEEZE = 0.7;
 /** A space's name and count: their type size as a share of the space's shorter side. */
-export const NAME_EM = 0.36;
+export const NAME_EM = 0.38;
 export const COUNT_EM = 0.38;
 
 /** A line of type in a space: its centre from the space's top left, its largest size and widest width. */
@@ -86,7 +86,7 @@ export interface TypeSpot {
 export function spaceType(w: number, h: number): { name: TypeSpot; count: TypeSpot } {
   const m = Math.min(w, h);
   return {
-    name: { x: w / 2, y: m * NAME_EM * 0.58, em: m * NAME_EM, width: w * 0.96 },
+    name: { x: w / 2, y: m * NAME_EM * 0.56, em: m * NAME_EM, width: w * 0.96 },
     count: { x: w * 0.3, y: h - m * COUNT_EM * 0.58, em: m * COUNT_EM, width: w * 0.52 },
   };
 }
@@ -214,9 +214,9 @@ export function paintSheet(
       put(l + at.x, t + at.y, fitText(ctx, text, l + at.x, t + at.y, at.width, at.em));
     print(look.labels[i] ?? SPACE_LABELS[i] ?? '', type.name);
     // The picture (left middle) and the chips' place (right middle).
-    const picY = t + h * 0.5;
-    if (i === BONANZA_SPACE) bonanzaEmblem(ctx, l + w * 0.3, picY, h * 0.14);
-    else cards(ctx, atlas, SPACE_CARDS[i] ?? [], l + w * 0.3, picY, h * 0.25, w * 0.52);
+    const picY = t + h * 0.52;
+    if (i === BONANZA_SPACE) bonanzaEmblem(ctx, l + w * 0.3, picY, h * 0.12);
+    else cards(ctx, atlas, SPACE_CARDS[i] ?? [], l + w * 0.3, picY, h * 0.21, w * 0.52);
     ctx.strokeStyle = 'rgba(110,20,40,0.35)';
     ctx.lineWidth = line * 0.6;
     ctx.beginPath();
