@@ -19,6 +19,7 @@ import { Hand } from './Hand';
 import { HandSummary, SUMMARY_ID } from './HandSummary';
 import { SeatNames } from './SeatNames';
 import { SeatPlates } from './SeatPlates';
+import { Showdown } from './Showdown';
 import { useDecision } from './useDecision';
 import { useTableNews } from './useTableNews';
 
@@ -132,7 +133,9 @@ export function Overlay(props: OverlayProps) {
           </p>
         ) : null}
         {news.result && news.summaryOpen && !over ? (
-          <HandSummary result={news.result} onClose={onCloseSummary} />
+          <HandSummary result={news.result} scheme={props.scheme} onClose={onCloseSummary} />
+        ) : news.showdown && !over ? (
+          <Showdown fives={news.showdown} scheme={props.scheme} onClose={news.closeShowdown} />
         ) : null}
       </Slot>
       <footer className="bonanza-bottom">
