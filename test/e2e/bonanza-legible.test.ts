@@ -1,4 +1,4 @@
-// BONANZA RUMMY readable on a phone either way up: the sheet's names and counts as printed on the table (at least 11 px of type on screen), and the showdown's fives as cards with their hands named.
+// BONANZA RUMMY readable on a phone either way up: the sheet's names and counts as printed on the table (at least 11 px of type on screen), the sheet close up on a tap, and the showdown's fives as cards with their hands named.
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import en from '../../src/games/bonanza/texts/en.json';
@@ -39,13 +39,17 @@ async function asked(page: Page): Promise<string> {
 }
 
 /** The sheet's printed names and counts on screen (CSS px), once the table's framing has settled. */
-async function sheetType(page: Page): Promise<{ width: number; height: number }[]> {
+async function sheetType(
+  page: Page,
+): Promise<{ left: number; top: number; width: number; height: number }[]> {
   let last = '';
   for (let i = 0; i < 40; i += 1) {
     const now = await page.evaluate(() =>
       (
         globalThis as unknown as {
-          __bonanzaTable?: { sheetType(): { width: number; height: number }[] };
+          __bonanzaTable?: {
+            sheetType(): { left: number; top: number; width: number; height: number }[];
+          };
         }
       ).__bonanzaTable?.sheetType(),
     );
@@ -81,6 +85,20 @@ describeBrowser('BONANZA RUMMY readable on a phone', (browser) => {
           ).toBeGreaterThanOrEqual(11);
           for (const t of type) expect(t.width).toBeGreaterThan(0);
         }
+        // A tap on the sheet opens it close up, in type a phone reads; a tap on Close closes it.
+        const [joker] = await sheetType(page);
+        if (!joker) throw new Error('no Joker space printed');
+        await page.touchscreen.tap(joker.left + joker.width / 2, joker.top + joker.height / 2);
+        const closeUp = page.locator('.bonanza-sheet');
+        await closeUp.waitFor({ state: 'visible', timeout: 5_000 });
+        await screenshot(page, `bonanza-legible-sheet-close-up-${w}x${h}`);
+        const rows = await closeUp
+          .locator('li')
+          .evaluateAll((li) => li.map((e) => parseFloat(getComputedStyle(e).fontSize)));
+        expect(rows).toHaveLength(10);
+        for (const px of rows) expect(px).toBeGreaterThanOrEqual(16);
+        await closeUp.getByRole('button', { name: T.summary.close }).tap();
+        await closeUp.waitFor({ state: 'detached', timeout: 5_000 });
         await page.context().close();
       },
       180_000,

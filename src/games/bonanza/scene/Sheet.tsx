@@ -18,8 +18,10 @@ export function Sheet(props: {
   labels: readonly string[];
   /** Hears where the names and counts were printed (for the tests' probes). */
   printed: RefObject<readonly Printed[]>;
+  /** A tap on the sheet (to read it close up). */
+  onOpen: (() => void) | undefined;
 }) {
-  const { scene, layout, scheme, labels, printed } = props;
+  const { scene, layout, scheme, labels, printed, onOpen } = props;
   const invalidate = useThree((s) => s.invalidate);
   const felt = useMemo(() => {
     const g = new CylinderGeometry(1, 1, FELT_DEPTH, 72);
@@ -84,6 +86,7 @@ export function Sheet(props: {
         material={material}
         position={[sheet.x, 0.001, sheet.z]}
         scale={[sheet.w, 1, sheet.d]}
+        onClick={onOpen}
       />
     </>
   );

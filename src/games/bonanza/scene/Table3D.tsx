@@ -26,6 +26,8 @@ export interface Table3DProps {
   readonly slot: Slot | null;
   /** Hears where the seats and the pieces are on screen whenever the framing or the cards lying out change (for the seats' names). */
   readonly onMarks?: (marks: SeatMarks) => void;
+  /** Hears a tap on the sheet. */
+  readonly onSheet?: () => void;
 }
 
 const CAMERA = { fov: 35, near: 0.1, far: 200, position: [0, 10, 10] as [number, number, number] };
@@ -80,7 +82,7 @@ function printedOnScreen(
   printed: readonly Printed[],
   camera: PerspectiveCamera,
   size: { width: number; height: number },
-): { width: number; height: number }[] {
+): { left: number; top: number; width: number; height: number }[] {
   const v = new Vector3();
   const at = (x: number, z: number) => {
     v.set(x, 0, z).project(camera);
@@ -89,7 +91,7 @@ function printedOnScreen(
   return printed.map((p) => {
     const [l, top] = at(p.x - p.w / 2, p.z - p.em / 2);
     const [r, bottom] = at(p.x + p.w / 2, p.z + p.em / 2);
-    return { width: r - l, height: bottom - top };
+    return { left: l, top, width: r - l, height: bottom - top };
   });
 }
 
@@ -147,6 +149,7 @@ function Table(props: Table3DProps & { printed: RefObject<readonly Printed[]> })
         scheme={props.scheme}
         labels={props.labels}
         printed={props.printed}
+        onOpen={props.onSheet}
       />
       <Pieces
         scene={props.scene}

@@ -10,7 +10,7 @@ export function Showdown(props: {
 }) {
   const { t } = useTranslation();
   return (
-    <section className="bonanza-showdown" aria-labelledby="bonanza-showdown-title">
+    <section className="bonanza-panel bonanza-showdown" aria-labelledby="bonanza-showdown-title">
       <h2 id="bonanza-showdown-title">{t('bonanza.summary.showdown')}</h2>
       <Fives fives={props.fives} scheme={props.scheme} />
       <button type="button" className="close" onClick={props.onClose}>
