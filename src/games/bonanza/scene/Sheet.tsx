@@ -1,12 +1,12 @@
 // The still table: the green baize and the paper Bonanza sheet on it, repainted (one texture, reused) only when its counts or the call change.
 import { useThree } from '@react-three/fiber';
-import { useEffect, useMemo } from 'react';
+import { type RefObject, useEffect, useMemo } from 'react';
 import { CylinderGeometry, MeshLambertMaterial, PlaneGeometry } from 'three';
 import type { TableScene } from '../view/table-scene';
 import { bonanzaAtlas } from './atlas';
 import type { ColourScheme } from './faces';
 import type { TableLayout } from './layout';
-import { SheetPainter } from './sheet-paint';
+import { type Printed, SheetPainter } from './sheet-paint';
 
 const FELT = '#1c6b43';
 const FELT_DEPTH = 0.06;
@@ -16,8 +16,12 @@ export function Sheet(props: {
   layout: TableLayout;
   scheme: ColourScheme;
   labels: readonly string[];
+  /** Hears where the names and counts were printed (for the tests' probes). */
+  printed: RefObject<readonly Printed[]>;
+  /** A tap on the sheet (to read it close up). */
+  onOpen: (() => void) | undefined;
 }) {
-  const { scene, layout, scheme, labels } = props;
+  const { scene, layout, scheme, labels, printed, onOpen } = props;
   const invalidate = useThree((s) => s.invalidate);
   const felt = useMemo(() => {
     const g = new CylinderGeometry(1, 1, FELT_DEPTH, 72);
@@ -56,7 +60,18 @@ export function Sheet(props: {
       pokerSpace: scene.pokerSpace,
     };
     if (painter.paint(layout, look, bonanzaAtlas(scheme).canvas, scheme)) invalidate();
-  }, [painter, layout, labels, scene.sheet, scene.calling, scene.pokerSpace, scheme, invalidate]);
+    printed.current = painter.printed;
+  }, [
+    painter,
+    layout,
+    labels,
+    scene.sheet,
+    scene.calling,
+    scene.pokerSpace,
+    scheme,
+    invalidate,
+    printed,
+  ]);
   const { sheet } = layout;
   return (
     <>
@@ -71,6 +86,7 @@ export function Sheet(props: {
         material={material}
         position={[sheet.x, 0.001, sheet.z]}
         scale={[sheet.w, 1, sheet.d]}
+        onClick={onOpen}
       />
     </>
   );

@@ -1,7 +1,7 @@
 // The 3D BONANZA table: the baize, the sheet and its chips, the seats' stacks and fans, the piles, shown and played cards, framed in the overlay's slot.
 import { useFrame, useThree } from '@react-three/fiber';
 import { type RefObject, useCallback, useEffect, useMemo, useRef } from 'react';
-import type { PerspectiveCamera } from 'three';
+import { type PerspectiveCamera, Vector3 } from 'three';
 import { GameCanvas } from '../../../table/GameCanvas';
 import { renderInfo, sceneStats, useCommitCount } from '../../../table/stats';
 import type { TableScene } from '../view/table-scene';
@@ -11,6 +11,7 @@ import { type Orientation, orientationOf, type TableLayout, tableLayout } from '
 import { Pieces } from './Pieces';
 import { type MarksState, seatMarks } from './seat-marks';
 import { Sheet } from './Sheet';
+import type { Printed } from './sheet-paint';
 import type { SeatMarks } from '../view/seat-labels';
 
 export type Slot = { left: number; top: number; width: number; height: number };
@@ -25,6 +26,8 @@ export interface Table3DProps {
   readonly slot: Slot | null;
   /** Hears where the seats and the pieces are on screen whenever the framing or the cards lying out change (for the seats' names). */
   readonly onMarks?: (marks: SeatMarks) => void;
+  /** Hears a tap on the sheet. */
+  readonly onSheet?: () => void;
 }
 
 const CAMERA = { fov: 35, near: 0.1, far: 200, position: [0, 10, 10] as [number, number, number] };
@@ -56,7 +59,7 @@ function Framer(props: {
       width: size.width,
       height: size.height,
       slot,
-      elevation: elevationFor(slot.width, slot.height),
+      elevation: elevationFor(slot.width, slot.height, layout.orientation),
     });
     invalidate();
     onMarks?.(seatMarks(camera, layout, size, marks));
@@ -74,29 +77,53 @@ function useMarksState(scene: TableScene): MarksState {
   return useMemo(() => ({ shown, played, playing }), [key]);
 }
 
-/** Tests' probes (`?debug=1`): draw calls of the last frame, memory counts, frames drawn, the seats' marks on screen. */
-function Probes(props: { marks: RefObject<SeatMarks | null> }) {
+/** The on-screen boxes (CSS px of the canvas) of the sheet's printed names and counts: their width and type size. */
+function printedOnScreen(
+  printed: readonly Printed[],
+  camera: PerspectiveCamera,
+  size: { width: number; height: number },
+): { left: number; top: number; width: number; height: number }[] {
+  const v = new Vector3();
+  const at = (x: number, z: number) => {
+    v.set(x, 0, z).project(camera);
+    return [((v.x + 1) / 2) * size.width, ((1 - v.y) / 2) * size.height] as const;
+  };
+  return printed.map((p) => {
+    const [l, top] = at(p.x - p.w / 2, p.z - p.em / 2);
+    const [r, bottom] = at(p.x + p.w / 2, p.z + p.em / 2);
+    return { left: l, top, width: r - l, height: bottom - top };
+  });
+}
+
+/** Tests' probes (`?debug=1`): draw calls of the last frame, memory counts, frames drawn, the seats' marks on screen, the sheet's type on screen. */
+function Probes(props: {
+  marks: RefObject<SeatMarks | null>;
+  printed: RefObject<readonly Printed[]>;
+}) {
   const gl = useThree((s) => s.gl);
+  const camera = useThree((s) => s.camera) as PerspectiveCamera;
+  const size = useThree((s) => s.size);
   useFrame(() => {
     sceneStats.frames += 1;
   });
   useEffect(() => {
     sceneStats.debug = true;
-    const { marks } = props;
+    const { marks, printed } = props;
     const probes = {
       info: () => renderInfo(gl),
       marks: () => marks.current,
+      sheetType: () => printedOnScreen(printed.current, camera, size),
     };
     (globalThis as unknown as { __bonanzaTable?: typeof probes }).__bonanzaTable = probes;
     return () => {
       delete (globalThis as unknown as { __bonanzaTable?: typeof probes }).__bonanzaTable;
     };
-  }, [gl, props]);
+  }, [gl, props, camera, size]);
   return null;
 }
 
 /** Everything inside the canvas: the layout follows the slot's orientation. */
-function Table(props: Table3DProps) {
+function Table(props: Table3DProps & { printed: RefObject<readonly Printed[]> }) {
   useCommitCount();
   const slot = useCanvasSlot(props.slot);
   // The last orientation is kept while the slot stays near its shape (see orientationOf).
@@ -116,7 +143,14 @@ function Table(props: Table3DProps) {
       <hemisphereLight args={['#fff8ee', '#2a3a2c', 1.7]} />
       <directionalLight position={[2, 8, 5]} intensity={1.5} />
       <Framer layout={layout} slot={slot} marks={marks} onMarks={props.onMarks} />
-      <Sheet scene={props.scene} layout={layout} scheme={props.scheme} labels={props.labels} />
+      <Sheet
+        scene={props.scene}
+        layout={layout}
+        scheme={props.scheme}
+        labels={props.labels}
+        printed={props.printed}
+        onOpen={props.onSheet}
+      />
       <Pieces
         scene={props.scene}
         layout={layout}
@@ -130,6 +164,7 @@ function Table(props: Table3DProps) {
 export default function Table3D(props: Table3DProps) {
   const debug = useMemo(() => new URLSearchParams(globalThis.location?.search).has('debug'), []);
   const last = useRef<SeatMarks | null>(null);
+  const printed = useRef<readonly Printed[]>([]);
   const { onMarks } = props;
   const heard = useCallback(
     (marks: SeatMarks) => {
@@ -140,8 +175,8 @@ export default function Table3D(props: Table3DProps) {
   );
   return (
     <GameCanvas camera={CAMERA}>
-      <Table {...props} onMarks={heard} />
-      {debug ? <Probes marks={last} /> : null}
+      <Table {...props} onMarks={heard} printed={printed} />
+      {debug ? <Probes marks={last} printed={printed} /> : null}
     </GameCanvas>
   );
 }

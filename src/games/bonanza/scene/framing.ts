@@ -1,6 +1,6 @@
 // Framing the whole table in the overlay's slot from the person's side: as near as the slot allows, centred in it.
 import { type PerspectiveCamera, Vector3 } from 'three';
-import { MAX_HEIGHT, type TableLayout } from './layout';
+import { MAX_HEIGHT, type Orientation, type TableLayout } from './layout';
 
 export interface Framing {
   /** The canvas, CSS px. */
@@ -20,6 +20,9 @@ interface Box {
 }
 
 const p = new Vector3();
+
+/** Degrees above the side table. */
+export const SIDE_ELEVATION = 68;
 
 /** The on-screen box (CSS px) of the layout's bounds, for the camera as it stands. */
 export function tableBox(
@@ -44,9 +47,14 @@ export function tableBox(
   return b;
 }
 
-/** The camera's elevation for a slot: steeper on a tall slot, where depth is plentiful. */
-export function elevationFor(slotWidth: number, slotHeight: number): number {
+/**
+ * The camera's elevation for a slot: steeper on a tall slot, where depth is plentiful. The tall
+ * and the side tables (a phone either way up) are seen steeply: the sheet's names foreshorten less.
+ */
+export function elevationFor(slotWidth: number, slotHeight: number, o: Orientation): number {
+  if (o === 'side') return SIDE_ELEVATION;
   const aspect = slotWidth / Math.max(1, slotHeight);
+  if (o === 'portrait' && aspect < 1.3) return 62;
   return aspect < 0.8 ? 62 : aspect < 1.3 ? 56 : aspect < 2.4 ? 50 : 44;
 }
 

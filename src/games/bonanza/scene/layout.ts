@@ -1,8 +1,13 @@
 // Where everything lies on the BONANZA table (world units, x right, z towards the person): the sheet's spaces, the seats, the piles, the run-out's rows.
 import { SPACES } from '../rules/sheet';
 
-/** A portrait slot gets a tall table (the sheet in two columns), a landscape one a wide table. */
-export type Orientation = 'portrait' | 'landscape';
+/**
+ * A tall slot gets a tall table (the sheet in two columns, the rows beyond it); a wide one a wide
+ * table (the sheet five by two, the rows beside it); a slot between the two (a phone on its side)
+ * the sheet in two columns with the rows beside it, so the sheet's spaces are wide enough for
+ * their names in large type.
+ */
+export type Orientation = 'portrait' | 'landscape' | 'side';
 
 /** A rectangle on the table: its centre and its size along x (w) and z (d). */
 export interface Rect {
@@ -74,10 +79,16 @@ export const CARD_H = 0.9;
 const LOWER_ROW = [5, 6, 9, 7, 8] as const;
 const UPPER_ROW = [0, 1, 2, 3, 4] as const;
 
-/** Landscape spaces are 1 x 1.25 (five by two); portrait ones 1.4 x 1 (two columns of five). */
-const SPACE_LONG = 1.25;
-const SPACE_SHORT = 1;
-const SPACE_WIDE = 1.4;
+/**
+ * A space's size: landscape ones 1 x 1.25 (five by two); side ones 1.4 x 1 and portrait ones 1.7 x 1
+ * (two columns of five), wide enough for a name of eight letters in large type. The portrait sheet
+ * is no wider than the rows' band beyond it, so its width costs the table nothing.
+ */
+const SPACE_SIZE: Readonly<Record<Orientation, { readonly w: number; readonly d: number }>> = {
+  portrait: { w: 1.7, d: 1 },
+  landscape: { w: 1, d: 1.25 },
+  side: { w: 1.4, d: 1 },
+};
 
 /**
  * The run-out's cards: their scale, the step between ranks of a row and between rows. A row has a
@@ -105,6 +116,7 @@ export const LATEST_TILT = (9 * Math.PI) / 180;
 export const ROW_METRICS: Readonly<Record<Orientation, RowMetrics>> = {
   portrait: { scale: 1.25, step: 0.214, pitch: 0.41 },
   landscape: { scale: 1.32, step: 0.23, pitch: 0.42 },
+  side: { scale: 1.32, step: 0.23, pitch: 0.42 },
 };
 
 /** The run-out's band: 13 ranks across, four rows down, room below for the latest card's turn. */
@@ -115,9 +127,8 @@ const rowsSize = (m: RowMetrics) => ({
 
 function sheetSpaces(o: Orientation, cx: number, cz: number): Rect[] {
   const out: Rect[] = new Array<Rect>(SPACES.length);
-  const portrait = o === 'portrait';
-  const w = portrait ? SPACE_WIDE : SPACE_SHORT;
-  const d = portrait ? SPACE_SHORT : SPACE_LONG;
+  const portrait = o !== 'landscape';
+  const { w, d } = SPACE_SIZE[o];
   const cols = portrait ? 2 : 5;
   const rows = portrait ? 5 : 2;
   const put = (space: number, col: number, row: number) => {
@@ -212,12 +223,14 @@ export function clearance(seats: readonly SeatPlace[], x: number, z: number): nu
 
 /**
  * The table for a number of players seen from the person's seat. Portrait: the rows' band lies
- * beyond the sheet's far edge; landscape: beside the sheet on the right, the piles below it.
+ * beyond the sheet's far edge; landscape and side: beside the sheet on the right, the piles below it.
  */
 export function tableLayout(players: number, person: number, o: Orientation): TableLayout {
   const portrait = o === 'portrait';
-  const sheetW = portrait ? 2 * SPACE_WIDE : 5 * SPACE_SHORT;
-  const sheetD = portrait ? 5 * SPACE_SHORT : 2 * SPACE_LONG;
+  const tallSheet = o !== 'landscape';
+  const space = SPACE_SIZE[o];
+  const sheetW = space.w * (tallSheet ? 2 : 5);
+  const sheetD = space.d * (tallSheet ? 5 : 2);
   const gap = portrait ? 0.22 : 0.35;
   const row = ROW_METRICS[o];
   const { w: rowsW, d: rowsD } = rowsSize(row);
@@ -267,7 +280,8 @@ export function tableLayout(players: number, person: number, o: Orientation): Ta
     const pileZ = rows.z + rowsD / 2 + 0.5;
     widow = { x: rows.x - 0.5, z: pileZ };
     dead = { x: rows.x + 0.5, z: pileZ };
-    ring = { x: 0, z: 0, rx: total / 2 + 0.95, rz: sheetD / 2 + 1.35 };
+    // The tall sheet is deep enough for the seats at its ends to come a little nearer.
+    ring = { x: 0, z: 0, rx: total / 2 + 0.95, rz: sheetD / 2 + (tallSheet ? 1.2 : 1.35) };
   }
   const seats = seatPlaces(players, person, ring);
   let minX = Math.min(sheet.x - sheet.w / 2, rows.x - rows.w / 2);
@@ -307,9 +321,13 @@ export function tableLayout(players: number, person: number, o: Orientation): Ta
   };
 }
 
+/** Slots narrower than this (a phone on its side) never take the wide table: its narrow spaces would print their names too small. */
+export const SIDE_WIDTH = 720;
+
 /**
  * The orientation for a slot (or canvas) of this size. A near-square slot (a phone in portrait
  * leaves one above its hand) takes the tall table: its sheet, and so its counts, come out larger.
+ * A wider slot takes the wide table, or the side table when it is narrow (a phone on its side).
  * Given the orientation the table has, it keeps it until the slot is clearly the other shape, so
  * that a panel growing a line under the table does not turn the whole table over.
  */
@@ -319,7 +337,8 @@ export function orientationOf(
   previous: Orientation | null = null,
 ): Orientation {
   const ratio = height / Math.max(1, width);
-  if (previous === 'portrait') return ratio < 0.72 ? 'landscape' : 'portrait';
-  if (previous === 'landscape') return ratio > 0.98 ? 'portrait' : 'landscape';
-  return ratio > 0.85 ? 'portrait' : 'landscape';
+  const wide: Orientation = width < SIDE_WIDTH ? 'side' : 'landscape';
+  if (previous === 'portrait') return ratio < 0.72 ? wide : 'portrait';
+  if (previous !== null) return ratio > 0.98 ? 'portrait' : wide;
+  return ratio > 0.85 ? 'portrait' : wide;
 }

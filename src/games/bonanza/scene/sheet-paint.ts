@@ -11,9 +11,9 @@ export const SHEET_PX = 1024 / 5;
 /** The words on each space in English, as on the 1936 sheet (the screen passes them in the person's language). */
 export const SPACE_LABELS: readonly string[] = [
   'JOKER',
-  'QUEEN-JACK',
+  'Q-J',
   'SEQUENCE',
-  'TEN-TWO',
+  '10-2',
   'POKER',
   'ACE',
   'KING',
@@ -53,18 +53,64 @@ const INK = '#6e1428';
 const PAPER_UPPER = '#f5edd5';
 const PAPER_LOWER = '#efe2c2';
 const LIT = '#ffd75e';
-const FONT = '"Roboto Condensed", "Arial Narrow", "Liberation Sans Narrow", sans-serif';
+const FONT =
+  '"Roboto Condensed", sans-serif-condensed, "HelveticaNeue-CondensedBold", "Arial Narrow", "Liberation Sans Narrow", sans-serif';
 const CELL_W = ATLAS_SIZE / ATLAS_COLS;
 const CELL_H = ATLAS_SIZE / ATLAS_ROWS;
 
 type Ctx = CanvasRenderingContext2D;
 
-/** Text as large as fits `width`, at most `size` px. */
-function fitText(ctx: Ctx, text: string, x: number, y: number, width: number, size: number): void {
+/** A text printed on the sheet, in table units: its centre, width and type size (em). */
+export interface Printed {
+  readonly x: number;
+  readonly z: number;
+  readonly w: number;
+  readonly em: number;
+}
+
+/** Type is narrowed down to this share of its width before it is made smaller. */
+export const MIN_SQUEEZE = 0.7;
+/** A space's name and count: their type size as a share of the space's shorter side. */
+export const NAME_EM = 0.38;
+export const COUNT_EM = 0.38;
+
+/** A line of type in a space: its centre from the space's top left, its largest size and widest width. */
+export interface TypeSpot {
+  readonly x: number;
+  readonly y: number;
+  readonly em: number;
+  readonly width: number;
+}
+
+/** Where a space `w` x `h` prints its name (across the top) and its count (bottom left), in the units given. */
+export function spaceType(w: number, h: number): { name: TypeSpot; count: TypeSpot } {
+  const m = Math.min(w, h);
+  return {
+    name: { x: w / 2, y: m * NAME_EM * 0.56, em: m * NAME_EM, width: w * 0.96 },
+    count: { x: w * 0.3, y: h - m * COUNT_EM * 0.58, em: m * COUNT_EM, width: w * 0.52 },
+  };
+}
+
+/** Text as large as fits `width`, at most `size` px: narrowed first, then smaller. Gives its em and width. */
+function fitText(
+  ctx: Ctx,
+  text: string,
+  x: number,
+  y: number,
+  width: number,
+  size: number,
+): { em: number; w: number } {
   ctx.font = `bold ${Math.round(size)}px ${FONT}`;
   const w = ctx.measureText(text).width;
-  if (w > width) ctx.font = `bold ${Math.floor((size * width) / w)}px ${FONT}`;
-  ctx.fillText(text, x, y);
+  const squeeze = Math.max(MIN_SQUEEZE, Math.min(1, width / Math.max(1, w)));
+  const em = Math.min(size, Math.floor((size * width) / Math.max(1, w * squeeze)));
+  ctx.font = `bold ${em}px ${FONT}`;
+  ctx.save();
+  ctx.translate(x, y);
+  ctx.scale(squeeze, 1);
+  ctx.fillText(text, 0, 0);
+  ctx.restore();
+  return { em, w: (w * squeeze * em) / size };
 }
 
 function cards(
@@ -119,18 +165,27 @@ function bonanzaEmblem(ctx: Ctx, cx: number, cy: number, r: number) {
   fillSuit(ctx, 2, cx, cy + r * 0.42, s);
 }
 
-/** Draws the whole sheet for a look on the canvas (its size fits the layout's sheet). */
+/** Draws the whole sheet for a look on the canvas (its size fits the layout's sheet); gives where each name and count went. */
 export function paintSheet(
   ctx: Ctx,
   layout: TableLayout,
   look: SheetLook,
   atlas: HTMLCanvasElement | null,
-): void {
+): Printed[] {
   const { sheet } = layout;
   const W = ctx.canvas.width;
   const H = ctx.canvas.height;
   const px = (x: number) => ((x - (sheet.x - sheet.w / 2)) / sheet.w) * W;
   const pz = (z: number) => ((z - (sheet.z - sheet.d / 2)) / sheet.d) * H;
+  const printed: Printed[] = [];
+  const unit = sheet.w / W;
+  const put = (cx: number, cy: number, text: { em: number; w: number }) =>
+    printed.push({
+      x: sheet.x - sheet.w / 2 + cx * unit,
+      z: sheet.z - sheet.d / 2 + cy * unit,
+      w: text.w * unit,
+      em: text.em * unit,
+    });
   ctx.fillStyle = INK;
   ctx.fillRect(0, 0, W, H);
   const line = Math.round(SHEET_PX * 0.018);
@@ -154,18 +209,14 @@ export function paintSheet(
     ctx.fillStyle = INK;
     ctx.textAlign = 'center';
     ctx.textBaseline = 'middle';
-    fitText(
-      ctx,
-      look.labels[i] ?? SPACE_LABELS[i] ?? '',
-      l + w / 2,
-      t + h * 0.13,
-      w * 0.92,
-      m * 0.23,
-    );
+    const type = spaceType(w, h);
+    const print = (text: string, at: TypeSpot) =>
+      put(l + at.x, t + at.y, fitText(ctx, text, l + at.x, t + at.y, at.width, at.em));
+    print(look.labels[i] ?? SPACE_LABELS[i] ?? '', type.name);
     // The picture (left middle) and the chips' place (right middle).
-    const picY = t + h * 0.43;
-    if (i === BONANZA_SPACE) bonanzaEmblem(ctx, l + w * 0.3, picY, m * 0.2);
-    else cards(ctx, atlas, SPACE_CARDS[i] ?? [], l + w * 0.3, picY, h * 0.36, w * 0.52);
+    const picY = t + h * 0.52;
+    if (i === BONANZA_SPACE) bonanzaEmblem(ctx, l + w * 0.3, picY, h * 0.12);
+    else cards(ctx, atlas, SPACE_CARDS[i] ?? [], l + w * 0.3, picY, h * 0.21, w * 0.52);
     ctx.strokeStyle = 'rgba(110,20,40,0.35)';
     ctx.lineWidth = line * 0.6;
     ctx.beginPath();
@@ -174,12 +225,13 @@ export function paintSheet(
     // The count: big, bottom left.
     const count = look.counts[i] ?? 0;
     ctx.fillStyle = INK;
-    fitText(ctx, off ? '–' : String(count), l + w * 0.3, t + h * 0.8, w * 0.52, m * 0.4);
+    print(off ? '–' : String(count), type.count);
     if (off) {
       ctx.fillStyle = 'rgba(40,36,30,0.55)';
       ctx.fillRect(l, t, w, h);
     }
   });
+  return printed;
 }
 
 /** The sheet's canvas and its one texture: repainted in place when the look changes. */
@@ -187,6 +239,8 @@ export class SheetPainter {
   readonly texture: CanvasTexture;
   private readonly canvas: HTMLCanvasElement;
   private key = '';
+  /** Where the names and counts went at the last paint (each space's name, then its count, in SPACES order). */
+  printed: readonly Printed[] = [];
 
   /** A canvas for a sheet `w` x `d` table units. */
   constructor(w: number, d: number) {
@@ -210,7 +264,7 @@ export class SheetPainter {
     const ctx = this.canvas.getContext('2d');
     if (!ctx) return false;
     this.key = key;
-    paintSheet(ctx, layout, look, atlas);
+    this.printed = paintSheet(ctx, layout, look, atlas);
     this.texture.needsUpdate = true;
     return true;
   }

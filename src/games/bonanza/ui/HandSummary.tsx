@@ -1,11 +1,13 @@
 // After each hand: who took which space and the chips each player won or lost; it stays until the person closes it.
+import type { ColourScheme } from '../scene/faces';
 import { useTranslation } from '../texts';
 import { useTable } from '../view/GameContext';
 import { sameData, selectHandNumber, selectNames } from '../view/selectors';
+import { Fives } from './Fives';
 import type { HandResult } from './useTableNews';
 
-/** A hand's results: who took which space, the showdown's hands, the chips each player won or lost. */
-export function HandResultLists(props: { result: HandResult }) {
+/** A hand's results: who took which space, the showdown's hands (as cards, given the scheme), the chips each player won or lost. */
+export function HandResultLists(props: { result: HandResult; scheme?: ColourScheme }) {
   const { t } = useTranslation();
   const names = useTable(selectNames, sameData);
   const { result } = props;
@@ -30,13 +32,17 @@ export function HandResultLists(props: { result: HandResult }) {
       {result.fives.length > 0 ? (
         <>
           <h3>{t('bonanza.summary.showdown')}</h3>
-          <ul className="spaces">
-            {result.fives.map((f) => (
-              <li key={f.seat}>
-                {t('bonanza.summary.five', { name: names[f.seat] ?? '', hand: f.hand })}
-              </li>
-            ))}
-          </ul>
+          {props.scheme ? (
+            <Fives fives={result.fives} scheme={props.scheme} />
+          ) : (
+            <ul className="spaces">
+              {result.fives.map((f) => (
+                <li key={f.seat}>
+                  {t('bonanza.summary.five', { name: names[f.seat] ?? '', hand: f.hand })}
+                </li>
+              ))}
+            </ul>
+          )}
         </>
       ) : null}
       <h3>{t('bonanza.summary.chips')}</h3>
@@ -55,7 +61,11 @@ export function HandResultLists(props: { result: HandResult }) {
 export const SUMMARY_ID = 'bonanza-summary';
 
 /** The last hand's results over the table; the table plays on underneath (the next hand may start). */
-export function HandSummary(props: { result: HandResult; onClose: () => void }) {
+export function HandSummary(props: {
+  result: HandResult;
+  scheme: ColourScheme;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const { hands } = useTable(selectHandNumber, sameData);
   const { result, onClose } = props;
@@ -69,7 +79,7 @@ export function HandSummary(props: { result: HandResult; onClose: () => void }) 
       }}
     >
       <h2 id="bonanza-summary-title">{t('bonanza.summary.title', { hand: result.hand, hands })}</h2>
-      <HandResultLists result={result} />
+      <HandResultLists result={result} scheme={props.scheme} />
       <button type="button" className="close" onClick={onClose}>
         {t('bonanza.summary.close')}
       </button>

@@ -19,6 +19,8 @@ import { Hand } from './Hand';
 import { HandSummary, SUMMARY_ID } from './HandSummary';
 import { SeatNames } from './SeatNames';
 import { SeatPlates } from './SeatPlates';
+import { SheetCloseUp } from './SheetCloseUp';
+import { Showdown } from './Showdown';
 import { useDecision } from './useDecision';
 import { useTableNews } from './useTableNews';
 
@@ -32,6 +34,9 @@ export interface OverlayProps {
   /** The slot as measured, and where the seats are on screen in it (for the seats' names). */
   readonly slot: SlotBox | null;
   readonly marks: SeatMarks | null;
+  /** The sheet close up (opened by a tap on the sheet on the table). */
+  readonly sheetOpen: boolean;
+  readonly onCloseSheet: () => void;
   readonly onAgain: () => void;
   readonly onLeave: () => void;
 }
@@ -131,8 +136,12 @@ export function Overlay(props: OverlayProps) {
             {news.call}
           </p>
         ) : null}
-        {news.result && news.summaryOpen && !over ? (
-          <HandSummary result={news.result} onClose={onCloseSummary} />
+        {props.sheetOpen && !over ? (
+          <SheetCloseUp onClose={props.onCloseSheet} />
+        ) : news.result && news.summaryOpen && !over ? (
+          <HandSummary result={news.result} scheme={props.scheme} onClose={onCloseSummary} />
+        ) : news.showdown && !over ? (
+          <Showdown fives={news.showdown} scheme={props.scheme} onClose={news.closeShowdown} />
         ) : null}
       </Slot>
       <footer className="bonanza-bottom">

@@ -74,6 +74,9 @@ function Table(props: { p: ScreenProps<Settings>; refused: boolean }) {
   const [slot, setSlot] = useState<SlotBox | null>(null);
   const onSlot = useCallback((box: SlotBox) => setSlot((s) => (sameSlot(s, box) ? s : box)), []);
   const [marks, setMarks] = useState<SeatMarks | null>(null);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const openSheet = useCallback(() => setSheetOpen(true), []);
+  const closeSheet = useCallback(() => setSheetOpen(false), []);
   return (
     <>
       <TableView
@@ -81,6 +84,7 @@ function Table(props: { p: ScreenProps<Settings>; refused: boolean }) {
         scheme={p.settings.faces}
         reducedMotion={p.shell.reduceMotion}
         onMarks={setMarks}
+        onSheet={openSheet}
       />
       <Overlay
         sounds={p.sounds}
@@ -90,6 +94,8 @@ function Table(props: { p: ScreenProps<Settings>; refused: boolean }) {
         onSlot={onSlot}
         slot={slot}
         marks={marks}
+        sheetOpen={sheetOpen}
+        onCloseSheet={closeSheet}
         onAgain={p.onAgain}
         onLeave={p.onLeave}
       />

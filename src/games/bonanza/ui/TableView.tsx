@@ -15,6 +15,7 @@ export function TableView(props: {
   scheme: ColourScheme;
   reducedMotion: boolean;
   onMarks: (marks: SeatMarks) => void;
+  onSheet: () => void;
 }) {
   const { t } = useTranslation();
   const scene = useTable(selectScene, sameData);
@@ -28,6 +29,7 @@ export function TableView(props: {
         labels={labels}
         slot={props.slot}
         onMarks={props.onMarks}
+        onSheet={props.onSheet}
       />
     </Suspense>
   );

@@ -14,12 +14,13 @@ import { selectStacks } from '../view/selectors';
 import { EMPTY_TALLY, type SpaceResult, type SpaceTally, tallySpace } from '../view/space-tally';
 import { CLOSED_SUMMARY, summaryPanel } from '../view/summary-panel';
 import { cardLabel, cardsLabel } from './card-label';
+import type { ShownFive } from './Fives';
 
 export interface HandResult {
   readonly hand: number;
   readonly spaces: readonly SpaceResult[];
-  /** The poker showdown: each five shown, named. */
-  readonly fives: readonly { readonly seat: number; readonly hand: string }[];
+  /** The poker showdown: each five shown, named, the winners marked. */
+  readonly fives: readonly ShownFive[];
   /** Chips won or lost per seat over the hand (antes included). */
   readonly deltas: readonly number[];
 }
@@ -33,6 +34,9 @@ export interface TableNews {
   readonly call: string | null;
   /** The last hand's results (kept through the next hand, to reopen), null before a hand ended. */
   readonly result: HandResult | null;
+  /** The poker showdown's fives on show: from the showdown until the person closes them, plays a card or the hand ends. */
+  readonly showdown: readonly ShownFive[] | null;
+  readonly closeShowdown: () => void;
   /** The results are on show: from the hand's end until the person closes them. */
   readonly summaryOpen: boolean;
   readonly closeSummary: () => void;
@@ -68,7 +72,8 @@ export function useTableNews(sounds: SoundBank): TableNews {
   const [endSplit, setEndSplit] = useState<EndSplitNews | null>(null);
   // The hand's results so far: refs, because the last of them and the hand's end come in one step.
   const spaces = useRef<SpaceTally>(EMPTY_TALLY);
-  const fives = useRef<{ seat: number; hand: string }[]>([]);
+  const fives = useRef<ShownFive[]>([]);
+  const [showdown, setShowdown] = useState<readonly ShownFive[] | null>(null);
   /** The latest lines for the eye: what the others did, newest last. */
   const [lines, setLines] = useState<readonly string[]>([]);
   // A stop or a paying card is flashed for a moment; the dealer's call stays while it is open.
@@ -142,6 +147,7 @@ export function useTableNews(sounds: SoundBank): TableNews {
       (e) => {
         spaces.current = tallySpace(spaces.current, e);
         fives.current = [];
+        setShowdown(null);
         setCall(null);
         say(about(e.dealer, 'handStart', 'bonanza.say.handStart', { hand: e.hand }));
         play(sounds, 'slide', 0.6);
@@ -179,6 +185,10 @@ export function useTableNews(sounds: SoundBank): TableNews {
         const chips = spaces.current.spaces.at(-1)?.chips ?? 0;
         const five =
           e.space === 'poker' ? fives.current.find((f) => e.seats.includes(f.seat)) : undefined;
+        if (five) {
+          fives.current = fives.current.map((f) => ({ ...f, won: e.seats.includes(f.seat) }));
+          setShowdown(fives.current);
+        }
         flash(
           t('bonanza.banner.won', {
             space: t(`bonanza.space.${e.space}`),
@@ -270,7 +280,7 @@ export function useTableNews(sounds: SoundBank): TableNews {
     useCallback(
       (e) => {
         const hand = t(`bonanza.pokerHand.${fiveName(e.cards)}` as 'bonanza.pokerHand.flush');
-        fives.current.push({ seat: e.seat, hand });
+        fives.current.push({ seat: e.seat, hand, cards: e.cards, won: false });
         also(about(e.seat, 'five', 'bonanza.say.five', { hand }));
       },
       [t, about, also],
@@ -286,6 +296,8 @@ export function useTableNews(sounds: SoundBank): TableNews {
       (e) => {
         say(about(e.seat, 'lead', 'bonanza.say.lead', { card: cardLabel(t, e.card) }));
         play(sounds, 'card');
+        // The person's first lead: the showdown has been seen, the run-out is theirs.
+        if (e.seat === PERSON) setShowdown(null);
       },
       [t, about, say, sounds],
     ),
@@ -359,6 +371,7 @@ export function useTableNews(sounds: SoundBank): TableNews {
     'hand-end',
     useCallback((e) => {
       setCall(null);
+      setShowdown(null);
       const start = before.current;
       toSummary({
         type: 'hand-end',
@@ -382,11 +395,14 @@ export function useTableNews(sounds: SoundBank): TableNews {
   // The summary stays (into the next hand if need be) until the person closes it: never on a timer.
   const closeSummary = useCallback(() => toSummary({ type: 'close' }), []);
   const toggleSummary = useCallback(() => toSummary({ type: 'toggle' }), []);
+  const closeShowdown = useCallback(() => setShowdown(null), []);
   return {
     said,
     lines,
     call,
     result: summary.result,
+    showdown,
+    closeShowdown,
     summaryOpen: summary.open,
     closeSummary,
     toggleSummary,

@@ -12,7 +12,7 @@ export function framedCamera(width: number, height: number, slot: Slot, players:
     width,
     height,
     slot,
-    elevation: elevationFor(slot.width, slot.height),
+    elevation: elevationFor(slot.width, slot.height, layout.orientation),
   });
   return { camera, layout };
 }

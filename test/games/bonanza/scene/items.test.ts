@@ -108,7 +108,7 @@ describe('the pieces of a scene', () => {
       played: [card(2, 0), card(3, 0), card(2, 1)],
       dead: 6,
     });
-    for (const o of ['portrait', 'landscape'] as const) {
+    for (const o of ['portrait', 'landscape', 'side'] as const) {
       const layout = tableLayout(9, 0, o);
       const all = [...discItems(scene, layout), ...cardItems(scene, layout)];
       expect(new Set(all.map((i) => i.key)).size).toBe(all.length);
@@ -162,7 +162,7 @@ describe('the pieces of a scene', () => {
     expect(h3.x).toBeLessThan(h5.x - layout.row.step);
   });
 
-  for (const o of ['portrait', 'landscape'] as const)
+  for (const o of ['portrait', 'landscape', 'side'] as const)
     it(`${o}: no run-out card covers another's index and pip, whichever card came last`, () => {
       const layout = tableLayout(6, 0, o);
       // A full run-out, the latest card at each end and in the middle of each row.
@@ -231,7 +231,7 @@ describe('the pieces of a scene', () => {
       ]),
       played: Array.from({ length: 52 }, (_, c) => c),
     });
-    for (const o of ['portrait', 'landscape'] as const) {
+    for (const o of ['portrait', 'landscape', 'side'] as const) {
       const layout = tableLayout(9, 0, o);
       // Room left for the chips in flight (at most 60).
       expect(discItems(scene, layout).length + 60).toBeLessThanOrEqual(DISC_MAX);

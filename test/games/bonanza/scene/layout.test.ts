@@ -15,7 +15,7 @@ import {
   tableLayout,
 } from '../../../../src/games/bonanza/scene/layout';
 
-const ORIENTATIONS: readonly Orientation[] = ['portrait', 'landscape'];
+const ORIENTATIONS: readonly Orientation[] = ['portrait', 'landscape', 'side'];
 
 describe('the table layout', () => {
   it('picks the orientation of the slot', () => {
@@ -26,9 +26,14 @@ describe('the table layout', () => {
     expect(orientationOf(378, 390)).toBe('portrait');
     // The table keeps its orientation while the slot stays near its shape (a panel a line taller).
     expect(orientationOf(348, 280, 'portrait')).toBe('portrait');
-    expect(orientationOf(348, 240, 'portrait')).toBe('landscape');
-    expect(orientationOf(348, 320, 'landscape')).toBe('landscape');
-    expect(orientationOf(348, 360, 'landscape')).toBe('portrait');
+    expect(orientationOf(348, 240, 'portrait')).toBe('side');
+    expect(orientationOf(348, 320, 'side')).toBe('side');
+    expect(orientationOf(348, 360, 'side')).toBe('portrait');
+    expect(orientationOf(800, 740, 'landscape')).toBe('landscape');
+    expect(orientationOf(800, 800, 'landscape')).toBe('portrait');
+    // A phone on its side (the hand beside the table) takes the side table: the wide one's narrow spaces would print their names too small.
+    expect(orientationOf(459, 319)).toBe('side');
+    expect(orientationOf(700, 400, 'landscape')).toBe('side');
   });
 
   for (const o of ORIENTATIONS)

@@ -1,0 +1,34 @@
+// The sheet close up, opened by a tap on the sheet on the table: every space's name and chips in type a phone reads, the called space lit; closed by a tap.
+import { POKER_SPACE, SPACES } from '../rules/sheet';
+import { useTranslation } from '../texts';
+import { useTable } from '../view/GameContext';
+import { type BonanzaSnapshot, sameData, selectScene } from '../view/selectors';
+
+/** The spaces two by two as on the tall table: the upper half on the left, the lower (the Bonanza circle in its middle) on the right. */
+const ORDER = [0, 5, 1, 6, 2, 9, 3, 7, 4, 8] as const;
+
+const selectSheet = (s: BonanzaSnapshot) => {
+  const { sheet, calling, pokerSpace } = selectScene(s);
+  return { sheet, calling, pokerSpace };
+};
+
+export function SheetCloseUp(props: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const { sheet, calling, pokerSpace } = useTable(selectSheet, sameData);
+  return (
+    <section className="bonanza-panel bonanza-sheet" aria-labelledby="bonanza-sheet-title">
+      <h2 id="bonanza-sheet-title">{t('bonanza.hud.sheet')}</h2>
+      <ul>
+        {ORDER.map((i) => (
+          <li key={i} className={i === calling ? 'lit' : undefined}>
+            <span>{t(`bonanza.space.${SPACES[i] ?? 'joker'}`)}</span>
+            <b>{i === POKER_SPACE && !pokerSpace ? '–' : (sheet[i] ?? 0)}</b>
+          </li>
+        ))}
+      </ul>
+      <button type="button" className="close" onClick={props.onClose}>
+        {t('bonanza.summary.close')}
+      </button>
+    </section>
+  );
+}

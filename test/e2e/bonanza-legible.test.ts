@@ -1,0 +1,169 @@
+// BONANZA RUMMY readable on a phone either way up: the sheet's names and counts as printed on the table (at least 11 px of type on screen), the sheet close up on a tap, and the showdown's fives as cards with their hands named.
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import en from '../../src/games/bonanza/texts/en.json';
+import { baseUrl, browserTest, describeBrowser, newPage, screenshot } from './chromium';
+
+const T = en.bonanza;
+const PHONES = [
+  [390, 844],
+  [844, 390],
+] as const;
+
+const quick = (players: number, seed: number, deals: number) =>
+  `?game=bonanza&autostart=1&players=${players}&bots=basic&pace=instant&deals=${deals}&seed=${seed}&debug=1&lang=en`;
+
+type Snap = {
+  hasTag(t: string): boolean;
+  context: { game: { phase: string; turn: number; pending: boolean[] } };
+};
+
+/** The phase the person is asked in, or 'over' (waits for either). */
+async function asked(page: Page): Promise<string> {
+  const handle = await page.waitForFunction(
+    () => {
+      const s = (
+        globalThis as unknown as { __bonanzaGame?: { actor: { getSnapshot(): Snap } } }
+      ).__bonanzaGame?.actor.getSnapshot();
+      if (!s) return null;
+      const g = s.context.game;
+      if (s.hasTag('over')) return 'over';
+      const turn = ['widow', 'bidding', 'betting', 'lead'].includes(g.phase) && g.turn === 0;
+      const open = (g.phase === 'showing' || g.phase === 'fives') && g.pending[0] === true;
+      return turn || open ? g.phase : null;
+    },
+    null,
+    { timeout: 60_000, polling: 50 },
+  );
+  return (await handle.jsonValue()) as string;
+}
+
+/** The sheet's printed names and counts on screen (CSS px), once the table's framing has settled. */
+async function sheetType(
+  page: Page,
+): Promise<{ left: number; top: number; width: number; height: number }[]> {
+  let last = '';
+  for (let i = 0; i < 40; i += 1) {
+    const now = await page.evaluate(() =>
+      (
+        globalThis as unknown as {
+          __bonanzaTable?: {
+            sheetType(): { left: number; top: number; width: number; height: number }[];
+          };
+        }
+      ).__bonanzaTable?.sheetType(),
+    );
+    const key = JSON.stringify(now);
+    if (now && now.length > 0 && key === last) return now;
+    last = key;
+    await page.waitForTimeout(250);
+  }
+  throw new Error('the sheet was never printed, or its framing never settled');
+}
+
+describeBrowser('BONANZA RUMMY readable on a phone', (browser) => {
+  for (const [w, h] of PHONES)
+    browserTest(
+      `${w}x${h}: the sheet's names and counts are at least 11 px of type on screen with 2, 4 and 9 players`,
+      async () => {
+        const page = await newPage(browser(), {
+          hasTouch: true,
+          isMobile: true,
+          viewport: { width: w, height: h },
+        });
+        for (const players of [2, 4, 9]) {
+          await page.goto(baseUrl(quick(players, 5, 4)));
+          await asked(page);
+          const type = await sheetType(page);
+          // Each space's name, then its count.
+          expect(type).toHaveLength(20);
+          const least = Math.min(...type.map((t) => t.height));
+          await screenshot(page, `bonanza-legible-sheet-${w}x${h}-${players}p`);
+          expect(
+            least,
+            `${players} players: the smallest type on the sheet`,
+          ).toBeGreaterThanOrEqual(11);
+          for (const t of type) expect(t.width).toBeGreaterThan(0);
+        }
+        // A tap on the sheet opens it close up, in type a phone reads; a tap on Close closes it.
+        const [joker] = await sheetType(page);
+        if (!joker) throw new Error('no Joker space printed');
+        await page.touchscreen.tap(joker.left + joker.width / 2, joker.top + joker.height / 2);
+        const closeUp = page.locator('.bonanza-sheet');
+        await closeUp.waitFor({ state: 'visible', timeout: 5_000 });
+        await screenshot(page, `bonanza-legible-sheet-close-up-${w}x${h}`);
+        const rows = await closeUp
+          .locator('li')
+          .evaluateAll((li) => li.map((e) => parseFloat(getComputedStyle(e).fontSize)));
+        expect(rows).toHaveLength(10);
+        for (const px of rows) expect(px).toBeGreaterThanOrEqual(16);
+        await closeUp.getByRole('button', { name: T.summary.close }).tap();
+        await closeUp.waitFor({ state: 'detached', timeout: 5_000 });
+        await page.context().close();
+      },
+      180_000,
+    );
+
+  for (const [w, h] of PHONES)
+    browserTest(
+      `${w}x${h}: the showdown shows every five as cards, named, until the person closes it`,
+      async () => {
+        const page = await newPage(browser(), {
+          hasTouch: true,
+          isMobile: true,
+          viewport: { width: w, height: h },
+        });
+        await page.goto(baseUrl(quick(4, 1, 1)));
+        const button = (name: RegExp | string) =>
+          page.getByRole('button', { name, exact: typeof name === 'string' }).first();
+        // Sell the widow, pass the bids, show what is asked, the first poker action, the preselected five.
+        for (let i = 0; i < 60; i += 1) {
+          const phase = await asked(page);
+          if (phase === 'over' || phase === 'lead') break;
+          if (phase === 'widow') await button(T.widow.sell).tap();
+          else if (phase === 'bidding') await button(T.bid.pass).tap();
+          else if (phase === 'showing') await button(T.show.show).tap();
+          else if (phase === 'betting')
+            await page.locator('.bonanza-decision button').first().tap();
+          else if (phase === 'fives') {
+            await button(T.poker.fiveShow).tap();
+            break;
+          }
+          await page.waitForTimeout(150);
+        }
+        const panel = page.locator('.bonanza-showdown');
+        await panel.waitFor({ state: 'visible', timeout: 20_000 });
+        await screenshot(page, `bonanza-legible-showdown-${w}x${h}`);
+        const seen = await panel.evaluate((p) => {
+          const rows = [...p.querySelectorAll('.bonanza-fives li')];
+          return rows.map((li) => ({
+            text: (li.querySelector('p') as HTMLElement).innerText,
+            font: parseFloat(getComputedStyle(li.querySelector('p') as HTMLElement).fontSize),
+            won: li.classList.contains('won'),
+            cards: [...li.querySelectorAll('.five-card')].map((c) => {
+              const r = c.getBoundingClientRect();
+              return { width: r.width, height: r.height, left: r.left };
+            }),
+          }));
+        });
+        expect(seen.length).toBeGreaterThanOrEqual(2);
+        expect(seen.some((r) => r.won)).toBe(true);
+        for (const row of seen) {
+          expect(row.text).toMatch(/\S+\s+\S+/);
+          expect(row.font).toBeGreaterThanOrEqual(14);
+          expect(row.cards).toHaveLength(5);
+          for (const [i, c] of row.cards.entries()) {
+            // A card tall enough for its corner index to read (the index is 0.145 of its height).
+            expect(c.height).toBeGreaterThanOrEqual(70);
+            // Each card leaves its left 30 px (index and pip) to be seen.
+            const next = row.cards[i + 1];
+            if (next) expect(next.left - c.left).toBeGreaterThanOrEqual(28);
+          }
+        }
+        await panel.getByRole('button', { name: T.summary.close }).tap();
+        await panel.waitFor({ state: 'detached', timeout: 5_000 });
+        await page.context().close();
+      },
+      180_000,
+    );
+});
