@@ -60,6 +60,16 @@ export const selectTransit = (s: TableSnapshot) => s.context.transit;
 export const selectSticks = (s: TableSnapshot) => s.context.sticks;
 export const selectGrabs = (s: TableSnapshot) => s.context.grabs;
 export const selectBook = (s: TableSnapshot): Scorebook => s.context.book;
+/**
+ * The round the status names (0 for the first), or the tie-break: after a hand that ended a round
+ * the book has moved on, but until the next deal the table still shows the round just ended.
+ */
+export const selectStatusRound = (s: TableSnapshot): number | 'tiebreak' =>
+  s.hasTag('hand-end') && s.context.lastRoundEnded
+    ? s.context.book.round - 1
+    : s.context.book.phase === 'tiebreak'
+      ? 'tiebreak'
+      : s.context.book.round;
 export const selectTotals = (s: TableSnapshot): number[] => totals(s.context.book);
 export const selectCells = (s: TableSnapshot) => currentCells(s.context.book);
 export const selectPendingX = (seat: number) => (s: TableSnapshot) =>

@@ -84,7 +84,7 @@ export function Hud(props: HudProps) {
   const { t } = useTranslation();
   const { config } = useGame();
   const names = useSeatNames();
-  const book = useTable(S.selectBook);
+  const shownRound = useTable(S.selectStatusRound);
   const handNo = useTable(S.selectHandNo);
   const dealer = useTable(S.selectDealer);
   const counter = useTable(
@@ -108,9 +108,9 @@ export function Hud(props: HudProps) {
 
   const name = (p: number) => (p === PERSON ? t('hud.youObject') : (names[p] ?? '?'));
   const round =
-    book.phase === 'tiebreak'
+    shownRound === 'tiebreak'
       ? t('hud.tiebreak')
-      : t('hud.round', { n: Math.min(book.round, 2) + 1 });
+      : t('hud.round', { n: Math.min(shownRound, 2) + 1 });
   const caller =
     dealer === PERSON ? t('hud.youCall') : t('hud.dealerCalls', { name: names[dealer] });
   const urgent = hint === 'win' || hint === 'others';
