@@ -19,16 +19,8 @@ import {
   topShare,
 } from '../../../../src/games/azuma/scene/framing';
 import { seatFrame } from '../../../../src/table/space';
+import { SCREENS } from './screens';
 
-/** Small phone, phone portrait, 4:3 tablet portrait, 4:3 landscape, 12.9" tablet landscape, phone landscape. */
-const SCREENS = [
-  { w: 360, h: 640 },
-  { w: 390, h: 844 },
-  { w: 768, h: 1024 },
-  { w: 1024, h: 768 },
-  { w: 1366, h: 1024 },
-  { w: 844, h: 390 },
-];
 const PLAYERS = [3, 4, 5, 6];
 
 function inView(p: { x: number; y: number }, margin = 0): boolean {

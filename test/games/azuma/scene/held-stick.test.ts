@@ -5,15 +5,7 @@ import { CARD_H, CARD_W, STICK_HEIGHT } from '../../../../src/games/azuma/scene/
 import { personFanSlot } from '../../../../src/games/azuma/scene/fan';
 import { type Frame, frameCamera, toNdc } from '../../../../src/games/azuma/scene/framing';
 import { stickHeld } from '../../../../src/games/azuma/scene/stickMotion';
-
-const SCREENS = [
-  { w: 360, h: 640 },
-  { w: 390, h: 844 },
-  { w: 768, h: 1024 },
-  { w: 1024, h: 768 },
-  { w: 1366, h: 1024 },
-  { w: 844, h: 390 },
-];
+import { SCREENS } from './screens';
 
 /** The fan's box on screen (ndc): every card's corners. */
 function fanBox(frame: Frame, n: number) {
