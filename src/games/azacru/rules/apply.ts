@@ -26,8 +26,7 @@ import {
   PLAIN,
   CONNECTION_JUMP,
   REMOVAL,
-  TWIST_LEFT,
-  TWIST_RIGHT,
+  facingAfter,
 } from './moves';
 
 /** Ends the current turn: the next player moves, or the final round counts down to the game's end. */
@@ -74,14 +73,8 @@ export function applyMove(b: Board, m: number): void {
     b[slot] = b[slots + count] ?? NONE;
     b[slots + count] = NONE;
   } else {
-    const twist = moveTwist(m);
     b[CHEVRON + to] = player;
-    b[FACING + to] =
-      twist === TWIST_LEFT
-        ? (direction + 7) & 7
-        : twist === TWIST_RIGHT
-          ? (direction + 1) & 7
-          : direction;
+    b[FACING + to] = facingAfter(direction, moveTwist(m));
     b[slot] = to;
   }
   endTurn(b);

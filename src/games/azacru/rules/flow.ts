@@ -22,6 +22,7 @@ import {
   type Twist,
   TWIST_LEFT,
   TWIST_RIGHT,
+  facingAfter,
 } from './moves';
 import { type Refusal, refusal } from './refusals';
 import { scores, winnersOf } from './score';
@@ -54,6 +55,9 @@ const twistName = (t: number): Twist | undefined =>
   t === TWIST_LEFT ? 'left' : t === TWIST_RIGHT ? 'right' : undefined;
 const twistCode = (t: Twist | undefined): number =>
   t === 'left' ? TWIST_LEFT : t === 'right' ? TWIST_RIGHT : NO_TWIST;
+
+/** The way the chevron faces after a legal move (its direction, turned by its twist). */
+export const facingOf = (m: LegalMove): number => facingAfter(m.direction, twistCode(m.twist));
 
 /** Canonical order of moves: by start, then target, then no twist, left, right. */
 function compareMoves(a: number, b: number): number {

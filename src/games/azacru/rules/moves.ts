@@ -6,6 +6,15 @@ export const TWIST_LEFT = 1;
 export const TWIST_RIGHT = 2;
 export type Twist = 'left' | 'right';
 
+/** The way a chevron faces after a move in `direction` (0..7 clockwise) with a twist code. */
+export function facingAfter(direction: number, twist: number): number {
+  return twist === TWIST_LEFT
+    ? (direction + 7) & 7
+    : twist === TWIST_RIGHT
+      ? (direction + 1) & 7
+      : direction;
+}
+
 /** A move that changes nothing between start and target (a plain move, including k = 1). */
 export const PLAIN = 0;
 /** A connection change that converts no other player's field. */

@@ -30,3 +30,7 @@ export function fieldAt(x: number, z: number): number {
 
 /** The rotation about y that points a piece made facing north (-z) to a direction (0..7 clockwise). */
 export const facingAngle = (direction: number): number => (-direction * Math.PI) / 4;
+
+/** Where a direction (0..7 clockwise from north) points on the screen: degrees clockwise from up. */
+export const screenDegrees = (direction: number, players: PlayerCount): number =>
+  ((direction + (viewFromNorth(players) ? 4 : 0)) & 7) * 45;

@@ -1,4 +1,4 @@
-// The person's move, step by step: what to tap now (or why a tap did nothing), the twist's three arrows, Move and Back; a bot's thinking shown.
+// The person's move, step by step: what to tap now (or why a tap did nothing), the twist's three arrows (each pointing as the chevron would), Move and Back; a bot's thinking shown.
 import { PERSON } from '../game';
 import { fieldName } from '../rules/fields';
 import { personActions, useGame, useTable } from '../view/GameContext';
@@ -8,16 +8,16 @@ import {
   selectSelection,
   selectThinkingPlayer,
   selectToMove,
+  selectTwistFacings,
+  sameTwistFacings,
   type Selection,
-  type TwistChoice,
 } from '../view/selectors';
+import { screenDegrees } from '../scene/geometry';
 import { useTranslation } from '../texts';
 import { useTapNote } from './useTapNote';
 
 const sameSelection = (a: Selection, b: Selection) =>
   a === b || JSON.stringify(a) === JSON.stringify(b);
-
-const ARROWS: Readonly<Record<TwistChoice, string>> = { left: '↰', none: '↑', right: '↱' };
 
 export function ChoiceBar() {
   const { t } = useTranslation();
@@ -28,6 +28,7 @@ export function ChoiceBar() {
   const toMove = useTable(selectToMove);
   const thinking = useTable(selectThinkingPlayer);
   const power = useTable(selectSelectedPower);
+  const facings = useTable(selectTwistFacings, sameTwistFacings);
   const note = useTapNote();
 
   if (!mine) {
@@ -58,27 +59,29 @@ export function ChoiceBar() {
     <div className="azacru-choice">
       {/* A note replaces the prompt in its place (the panel keeps its room); the overlay announces it. */}
       <p className={note ? 'prompt note' : 'prompt'}>{note ? note.text : prompt}</p>
-      {sel.stage === 'twist' || sel.stage === 'confirm' ? (
-        sel.twists.length > 1 ? (
-          <div className="twists" role="group" aria-label={t('azacru.prompt.twist')}>
-            {(['left', 'none', 'right'] as const)
-              .filter((tw) => sel.twists.includes(tw))
-              .map((tw) => (
-                <button
-                  key={tw}
-                  type="button"
-                  className={sel.stage === 'confirm' && sel.twist === tw ? 'twist picked' : 'twist'}
-                  aria-pressed={sel.stage === 'confirm' && sel.twist === tw}
-                  onClick={() => act.twist(tw)}
-                >
-                  <span aria-hidden="true" className="arrow">
-                    {ARROWS[tw]}
-                  </span>
-                  <span className="label">{t(`azacru.twist.${tw}`)}</span>
-                </button>
-              ))}
-          </div>
-        ) : null
+      {facings && facings.length > 1 ? (
+        <div className="twists" role="group" aria-label={t('azacru.prompt.twist')}>
+          {facings.map(({ twist: tw, facing }) => (
+            <button
+              key={tw}
+              type="button"
+              className={sel.stage === 'confirm' && sel.twist === tw ? 'twist picked' : 'twist'}
+              aria-pressed={sel.stage === 'confirm' && sel.twist === tw}
+              onClick={() => act.twist(tw)}
+            >
+              {/* The arrow points where the chevron would, as the board lies on the screen. */}
+              <span
+                aria-hidden="true"
+                className="arrow"
+                data-facing={facing}
+                style={{ transform: `rotate(${screenDegrees(facing, game.config.players)}deg)` }}
+              >
+                ↑
+              </span>
+              <span className="label">{t(`azacru.twist.${tw}`)}</span>
+            </button>
+          ))}
+        </div>
       ) : null}
       <div className="actions">
         {sel.stage !== 'chevron' ? (

@@ -4,7 +4,7 @@ import type { Selection } from '../../../../statecharts/azacru/choice';
 import type { TwistChoice } from '../../../../statecharts/azacru/person-events';
 import type { Beat } from '../../../../statecharts/azacru/beats';
 import { MAX_CHEVRONS } from '../rules/board';
-import type { LegalMove } from '../rules/flow';
+import { facingOf, type LegalMove } from '../rules/flow';
 import type { MoveKind } from '../rules/moves';
 import { power } from '../rules/generate';
 import { type AzacruState, boardOf, type Chevron } from '../rules/state';
@@ -111,6 +111,30 @@ export function choiceMove(legal: readonly LegalMove[], sel: Selection): LegalMo
     null
   );
 }
+
+/**
+ * Where the chosen chevron would face after each twist the chosen move offers (0..7 clockwise from
+ * north), left to right: what the twist buttons show before the person picks one. Null before a
+ * target is chosen.
+ */
+export function selectTwistFacings(
+  s: S,
+): { readonly twist: TwistChoice; readonly facing: number }[] | null {
+  const sel = T.selectSelection(s);
+  if (sel.stage !== 'twist' && sel.stage !== 'confirm') return null;
+  const out: { twist: TwistChoice; facing: number }[] = [];
+  for (const twist of ['left', 'none', 'right'] as const) {
+    const m = T.selectLegal(s).find(
+      (x) => x.from === sel.from && x.to === sel.to && (x.twist ?? 'none') === twist,
+    );
+    if (m) out.push({ twist, facing: facingOf(m) });
+  }
+  return out;
+}
+export const sameTwistFacings = (
+  a: ReturnType<typeof selectTwistFacings>,
+  b: ReturnType<typeof selectTwistFacings>,
+): boolean => JSON.stringify(a) === JSON.stringify(b);
 
 /** The person's chevrons left on the board (of at most MAX_CHEVRONS). */
 export const chevronsOf = (state: AzacruState, player: number): Chevron[] =>
