@@ -154,8 +154,8 @@ describeBrowser('layout on every screen', (browser) => {
                 await other.waitForSelector('button.play');
                 const words = await menuLayoutProblems(other);
                 expect(words, `start screen, ${game} in ${lang}:\n${words.join('\n')}`).toEqual([]);
-                if (game === 'azuma') {
-                  // And AZUMA's table in that language, its status and prompt side by side.
+                if (game === 'azuma' && lang === 'de') {
+                  // And AZUMA's table in German (the longest words), its status and prompt side by side.
                   await other.goto(
                     baseUrl(`?autostart=1&seed=5&debug=1&timing=fast&bots=lightning&lang=${lang}`),
                   );
