@@ -86,7 +86,7 @@ describe('the note for a tap that does nothing', () => {
         nameOf,
       ),
     ).toBe(
-      'Your chevron on e5 cannot reach e7: the chevron on e6 is in the way; a connection jump would need e5 to be yours. Tap a lit field.',
+      'Your chevron on e5 cannot reach e7: e6 is in the way; a connection jump needs e5 to be yours. Tap a lit field.',
     );
     expect(tapNoteText(t, { ...blocked, why: { rule: 'rivalColour', owner: 1 } }, nameOf)).toBe(
       "Your chevron on e5 cannot reach e7: e7 has Wren's colour. Tap a lit field.",
