@@ -42,26 +42,25 @@ export function winKind(hand: readonly CardId[]): WinKind | null {
   return winKindOfSuits(hand.map(suitOf));
 }
 
-const scratch = new Int8Array(BOMB + 1);
+/** Octal: bit 2 and bit 0 of each suit's 3-bit count in isWinningHand (a suit has at most 4 cards). */
+const FOURS = 0o4444444444;
+const ONES = 0o1111111111;
 
-/** Whether a hand of cards wins (allocation-free: bots ask this after every pick-up). */
+/**
+ * Whether a hand of cards wins (bots ask this after every pick-up): the ten suits' counts packed 3
+ * bits each into one integer, so a count of 4 is its bit 2 and a count of 3 its bits 0 and 1.
+ */
 export function isWinningHand(hand: readonly CardId[]): boolean {
-  // One pass: the suits with 4 or more and those with exactly 3 are counted as the cards come.
-  let fours = 0;
-  let threes = 0;
+  let counts = 0;
+  let bombs = 0;
   for (let i = 0; i < hand.length; i += 1) {
-    const s = suitOf(hand[i] as CardId);
-    const c = (scratch[s] as number) + 1;
-    scratch[s] = c;
-    if (s === BOMB) continue;
-    if (c === 3) threes += 1;
-    else if (c === 4) {
-      threes -= 1;
-      fours += 1;
-    }
+    const suit = suitOf(hand[i] as CardId);
+    if (suit === BOMB) bombs += 1;
+    else counts += 1 << (3 * suit);
   }
-  const win = (scratch[BOMB] as number) >= BOMB_COUNT || fours >= 2 || (fours === 1 && threes >= 1);
-  // Clear only what this hand counted (cheaper than filling the whole scratch array).
-  for (let i = 0; i < hand.length; i += 1) scratch[suitOf(hand[i] as CardId)] = 0;
-  return win;
+  if (bombs >= BOMB_COUNT) return true;
+  const fours = counts & FOURS;
+  const threes = counts & (counts >>> 1) & ONES;
+  // A 4 and a 3, or two 4s (a 4 holds a 3).
+  return fours !== 0 && (threes !== 0 || (fours & (fours - 1)) !== 0);
 }
