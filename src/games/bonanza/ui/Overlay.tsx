@@ -18,6 +18,7 @@ import {
 } from '../view/selectors';
 import type { SeatMarks } from '../view/seat-labels';
 import type { SlotBox } from '../view/slot';
+import { CallBanner } from './CallBanner';
 import { CoachLine } from './CoachLine';
 import { DecisionPanel } from './DecisionPanel';
 import { EndScreen } from './EndScreen';
@@ -196,11 +197,7 @@ export function Overlay(props: OverlayProps) {
       </header>
       <Slot onSlot={props.onSlot}>
         {over ? null : <SeatNames marks={props.marks} slot={props.slot} />}
-        {news.call ? (
-          <p className="bonanza-call" key={news.call}>
-            {news.call}
-          </p>
-        ) : null}
+        {news.call ? <CallBanner call={news.call} key={news.call} /> : null}
         {props.sheetOpen && !over ? (
           <SheetCloseUp onClose={closeSheet} />
         ) : news.result && summaryShown && !over ? (
