@@ -1,5 +1,5 @@
 // Everything on top of the BONANZA RUMMY table: the players, the dealer's call, the person's decision and hand, the hand's summary, pause, the end, sounds and announcements.
-import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useMeasuredBox } from '../../../lib/measured-box';
 import type { SoundBank } from '../../../shell/audio/bank';
 import { PauseDialog } from '../../../shell/PauseDialog';
@@ -9,9 +9,16 @@ import { type BonanzaStats, loadStats, recordGame, saveStats } from '../stats';
 import { useTranslation } from '../texts';
 import { PERSON } from '../game';
 import { useEmitted, useGame, useTable } from '../view/GameContext';
-import { sameData, selectHandNumber, selectIsOver } from '../view/selectors';
+import {
+  sameData,
+  selectAsked,
+  selectHandNumber,
+  selectIsOver,
+  selectRunOut,
+} from '../view/selectors';
 import type { SeatMarks } from '../view/seat-labels';
 import type { SlotBox } from '../view/slot';
+import { CallBanner } from './CallBanner';
 import { CoachLine } from './CoachLine';
 import { DecisionPanel } from './DecisionPanel';
 import { EndScreen } from './EndScreen';
@@ -19,8 +26,8 @@ import { Hand } from './Hand';
 import { HandSummary, SUMMARY_ID } from './HandSummary';
 import { SeatNames } from './SeatNames';
 import { SeatPlates } from './SeatPlates';
-import { SheetCloseUp } from './SheetCloseUp';
-import { Showdown } from './Showdown';
+import { SHEET_ID, SheetCloseUp } from './SheetCloseUp';
+import { Showdown, ShowdownLine } from './Showdown';
 import { useDecision } from './useDecision';
 import { useTableNews } from './useTableNews';
 
@@ -34,9 +41,10 @@ export interface OverlayProps {
   /** The slot as measured, and where the seats are on screen in it (for the seats' names). */
   readonly slot: SlotBox | null;
   readonly marks: SeatMarks | null;
-  /** The sheet close up (opened by a tap on the sheet on the table). */
+  /** The sheet close up (opened by a tap on the sheet on the table or the top bar's Sheet button). */
   readonly sheetOpen: boolean;
   readonly onCloseSheet: () => void;
+  readonly onToggleSheet: () => void;
   readonly onAgain: () => void;
   readonly onLeave: () => void;
 }
@@ -76,6 +84,52 @@ export function Overlay(props: OverlayProps) {
     closeSummary();
     lastHand.current?.focus();
   }, [closeSummary]);
+  // Closing the close up hands the focus to the top bar's Sheet button, as the summary's Close does to Last hand.
+  const sheetButton = useRef<HTMLButtonElement>(null);
+  const { onCloseSheet } = props;
+  const closeSheet = useCallback(() => {
+    onCloseSheet();
+    sheetButton.current?.focus();
+  }, [onCloseSheet]);
+  // The close up lies over the summary: Last hand then brings the summary up rather than close it unseen.
+  const summaryShown = news.summaryOpen && !props.sheetOpen;
+  const { summaryOpen, toggleSummary } = news;
+  const onLastHand = useCallback(() => {
+    if (props.sheetOpen) onCloseSheet();
+    if (!props.sheetOpen || !summaryOpen) toggleSummary();
+  }, [props.sheetOpen, onCloseSheet, summaryOpen, toggleSummary]);
+  // The showdown folds to its line by the decision when the person is asked once the run-out is under way (a first lead asked with the
+  // fives is answered beside them, and the lead folds them: useTableNews); its Close folds it too, the focus going to the line.
+  const asked = useTable(selectAsked);
+  const { played } = useTable(selectRunOut, sameData);
+  const { foldShowdown } = news;
+  const wasAsked = useRef(asked);
+  useEffect(() => {
+    if (asked && !wasAsked.current && played > 0) foldShowdown();
+    wasAsked.current = asked;
+  }, [asked, played, foldShowdown]);
+  const showdownLine = useRef<HTMLButtonElement>(null);
+  const closeShowdown = useCallback(() => {
+    foldShowdown();
+    showdownLine.current?.focus();
+  }, [foldShowdown]);
+  // The sheet close up and the summary lie over the fives: the line then brings the fives up.
+  const showdownShown = news.showdownOpen && !props.sheetOpen && !summaryShown;
+  const { openShowdown, closeSummary: foldSummary } = news;
+  const onShowdownLine = useCallback(() => {
+    if (showdownShown) return foldShowdown();
+    if (props.sheetOpen) onCloseSheet();
+    if (summaryShown) foldSummary();
+    openShowdown();
+  }, [
+    showdownShown,
+    props.sheetOpen,
+    summaryShown,
+    onCloseSheet,
+    foldSummary,
+    openShowdown,
+    foldShowdown,
+  ]);
   const decision = useDecision();
   const cardHeight = useCardHeight();
   const [stats, setStats] = useState<BonanzaStats | null>(null);
@@ -115,14 +169,26 @@ export function Overlay(props: OverlayProps) {
           ☰
         </button>
         <p className="bonanza-count">{hand > 0 ? t('bonanza.hud.hand', { hand, hands }) : ''}</p>
+        {over ? null : (
+          <button
+            ref={sheetButton}
+            type="button"
+            className="bonanza-sheet-button"
+            aria-expanded={props.sheetOpen}
+            aria-controls={props.sheetOpen ? SHEET_ID : undefined}
+            onClick={props.onToggleSheet}
+          >
+            {t('bonanza.hud.sheetButton')}
+          </button>
+        )}
         {news.result && !over ? (
           <button
             ref={lastHand}
             type="button"
             className="bonanza-last"
-            aria-expanded={news.summaryOpen}
-            aria-controls={news.summaryOpen ? SUMMARY_ID : undefined}
-            onClick={news.toggleSummary}
+            aria-expanded={summaryShown}
+            aria-controls={summaryShown ? SUMMARY_ID : undefined}
+            onClick={onLastHand}
           >
             {t('bonanza.hud.lastHand')}
           </button>
@@ -131,20 +197,24 @@ export function Overlay(props: OverlayProps) {
       </header>
       <Slot onSlot={props.onSlot}>
         {over ? null : <SeatNames marks={props.marks} slot={props.slot} />}
-        {news.call ? (
-          <p className="bonanza-call" key={news.call}>
-            {news.call}
-          </p>
-        ) : null}
+        {news.call ? <CallBanner call={news.call} key={news.call} /> : null}
         {props.sheetOpen && !over ? (
-          <SheetCloseUp onClose={props.onCloseSheet} />
-        ) : news.result && news.summaryOpen && !over ? (
+          <SheetCloseUp onClose={closeSheet} />
+        ) : news.result && summaryShown && !over ? (
           <HandSummary result={news.result} scheme={props.scheme} onClose={onCloseSummary} />
-        ) : news.showdown && !over ? (
-          <Showdown fives={news.showdown} scheme={props.scheme} onClose={news.closeShowdown} />
+        ) : news.showdown && showdownShown && !over ? (
+          <Showdown fives={news.showdown} scheme={props.scheme} onClose={closeShowdown} />
         ) : null}
       </Slot>
       <footer className="bonanza-bottom">
+        {news.showdown && !over ? (
+          <ShowdownLine
+            ref={showdownLine}
+            fives={news.showdown}
+            open={showdownShown}
+            onToggle={onShowdownLine}
+          />
+        ) : null}
         {props.tutorial && !over ? <CoachLine decision={decision.decision} /> : null}
         {over ? null : <DecisionPanel c={decision} lines={news.lines} />}
         <Hand

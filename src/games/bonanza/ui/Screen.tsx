@@ -77,6 +77,7 @@ function Table(props: { p: ScreenProps<Settings>; refused: boolean }) {
   const [sheetOpen, setSheetOpen] = useState(false);
   const openSheet = useCallback(() => setSheetOpen(true), []);
   const closeSheet = useCallback(() => setSheetOpen(false), []);
+  const toggleSheet = useCallback(() => setSheetOpen((o) => !o), []);
   return (
     <>
       <TableView
@@ -96,6 +97,7 @@ function Table(props: { p: ScreenProps<Settings>; refused: boolean }) {
         marks={marks}
         sheetOpen={sheetOpen}
         onCloseSheet={closeSheet}
+        onToggleSheet={toggleSheet}
         onAgain={p.onAgain}
         onLeave={p.onLeave}
       />

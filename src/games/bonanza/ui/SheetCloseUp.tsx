@@ -1,4 +1,4 @@
-// The sheet close up, opened by a tap on the sheet on the table: every space's name and chips in type a phone reads, the called space lit; closed by a tap.
+// The sheet close up, opened by a tap on the sheet on the table or the top bar's Sheet button: every space's name and chips in type a phone reads, the called space lit; closed by a tap.
 import { POKER_SPACE, SPACES } from '../rules/sheet';
 import { useTranslation } from '../texts';
 import { useTable } from '../view/GameContext';
@@ -12,11 +12,21 @@ const selectSheet = (s: BonanzaSnapshot) => {
   return { sheet, calling, pokerSpace };
 };
 
+/** The id of the close up, for the top bar's button that opens and closes it. */
+export const SHEET_ID = 'bonanza-sheet';
+
 export function SheetCloseUp(props: { onClose: () => void }) {
   const { t } = useTranslation();
   const { sheet, calling, pokerSpace } = useTable(selectSheet, sameData);
   return (
-    <section className="bonanza-panel bonanza-sheet" aria-labelledby="bonanza-sheet-title">
+    <section
+      id={SHEET_ID}
+      className="bonanza-panel bonanza-sheet"
+      aria-labelledby="bonanza-sheet-title"
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') props.onClose();
+      }}
+    >
       <h2 id="bonanza-sheet-title">{t('bonanza.hud.sheet')}</h2>
       <ul>
         {ORDER.map((i) => (

@@ -1,7 +1,13 @@
-// The poker showdown over the table, hung from its top: every five shown, readable on a phone, until the person closes it, plays a card or the hand ends.
+// The poker showdown: every five over the table, hung from its top and readable on a phone, until the person is asked or closes it; then folded to a line by the decision that opens it again, until the hand ends.
+import type { Ref } from 'react';
 import type { ColourScheme } from '../scene/faces';
 import { useTranslation } from '../texts';
+import { useTable } from '../view/GameContext';
+import { sameData, selectNames } from '../view/selectors';
 import { Fives, type ShownFive } from './Fives';
+
+/** The id of the fives over the table, for the line that opens and folds them. */
+export const SHOWDOWN_ID = 'bonanza-showdown';
 
 export function Showdown(props: {
   fives: readonly ShownFive[];
@@ -9,13 +15,48 @@ export function Showdown(props: {
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const { onClose } = props;
   return (
-    <section className="bonanza-panel bonanza-showdown" aria-labelledby="bonanza-showdown-title">
+    <section
+      id={SHOWDOWN_ID}
+      className="bonanza-panel bonanza-showdown"
+      aria-labelledby="bonanza-showdown-title"
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') onClose();
+      }}
+    >
       <h2 id="bonanza-showdown-title">{t('bonanza.summary.showdown')}</h2>
       <Fives fives={props.fives} scheme={props.scheme} />
-      <button type="button" className="close" onClick={props.onClose}>
+      <button type="button" className="close" onClick={onClose}>
         {t('bonanza.summary.close')}
       </button>
     </section>
+  );
+}
+
+/** The showdown in one line (who took the space, with what), pressed while the fives are on show. */
+export function ShowdownLine(props: {
+  fives: readonly ShownFive[];
+  open: boolean;
+  onToggle: () => void;
+  ref?: Ref<HTMLButtonElement>;
+}) {
+  const { t } = useTranslation();
+  const names = useTable(selectNames, sameData);
+  const won = props.fives
+    .filter((f) => f.won)
+    .map((f) => t('bonanza.summary.five', { name: names[f.seat] ?? '', hand: f.hand }))
+    .join(', ');
+  return (
+    <button
+      ref={props.ref}
+      type="button"
+      className="bonanza-showdown-line"
+      aria-expanded={props.open}
+      aria-controls={props.open ? SHOWDOWN_ID : undefined}
+      onClick={props.onToggle}
+    >
+      <b>{t('bonanza.summary.showdown')}</b> {won}
+    </button>
   );
 }

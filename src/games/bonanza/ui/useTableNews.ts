@@ -34,9 +34,14 @@ export interface TableNews {
   readonly call: string | null;
   /** The last hand's results (kept through the next hand, to reopen), null before a hand ended. */
   readonly result: HandResult | null;
-  /** The poker showdown's fives on show: from the showdown until the person closes them, plays a card or the hand ends. */
+  /** The poker showdown's fives: from the showdown until the hand ends (then the summary has them). */
   readonly showdown: readonly ShownFive[] | null;
-  readonly closeShowdown: () => void;
+  /** The fives are on show over the table (else folded to a line by the decision): from the showdown until the person leads, is asked in the run-out or closes them. */
+  readonly showdownOpen: boolean;
+  /** Folds the fives to their line (the person is asked, or closed them). */
+  readonly foldShowdown: () => void;
+  /** Opens the folded fives. */
+  readonly openShowdown: () => void;
   /** The results are on show: from the hand's end until the person closes them. */
   readonly summaryOpen: boolean;
   readonly closeSummary: () => void;
@@ -74,6 +79,7 @@ export function useTableNews(sounds: SoundBank): TableNews {
   const spaces = useRef<SpaceTally>(EMPTY_TALLY);
   const fives = useRef<ShownFive[]>([]);
   const [showdown, setShowdown] = useState<readonly ShownFive[] | null>(null);
+  const [showdownOpen, setShowdownOpen] = useState(false);
   /** The latest lines for the eye: what the others did, newest last. */
   const [lines, setLines] = useState<readonly string[]>([]);
   // A stop or a paying card is flashed for a moment; the dealer's call stays while it is open.
@@ -188,6 +194,7 @@ export function useTableNews(sounds: SoundBank): TableNews {
         if (five) {
           fives.current = fives.current.map((f) => ({ ...f, won: e.seats.includes(f.seat) }));
           setShowdown(fives.current);
+          setShowdownOpen(true);
         }
         flash(
           t('bonanza.banner.won', {
@@ -296,8 +303,8 @@ export function useTableNews(sounds: SoundBank): TableNews {
       (e) => {
         say(about(e.seat, 'lead', 'bonanza.say.lead', { card: cardLabel(t, e.card) }));
         play(sounds, 'card');
-        // The person's first lead: the showdown has been seen, the run-out is theirs.
-        if (e.seat === PERSON) setShowdown(null);
+        // The person's lead: the showdown has been seen, the run-out is theirs; its fives fold to their line.
+        if (e.seat === PERSON) setShowdownOpen(false);
       },
       [t, about, say, sounds],
     ),
@@ -395,14 +402,17 @@ export function useTableNews(sounds: SoundBank): TableNews {
   // The summary stays (into the next hand if need be) until the person closes it: never on a timer.
   const closeSummary = useCallback(() => toSummary({ type: 'close' }), []);
   const toggleSummary = useCallback(() => toSummary({ type: 'toggle' }), []);
-  const closeShowdown = useCallback(() => setShowdown(null), []);
+  const foldShowdown = useCallback(() => setShowdownOpen(false), []);
+  const openShowdown = useCallback(() => setShowdownOpen(true), []);
   return {
     said,
     lines,
     call,
     result: summary.result,
     showdown,
-    closeShowdown,
+    showdownOpen,
+    foldShowdown,
+    openShowdown,
     summaryOpen: summary.open,
     closeSummary,
     toggleSummary,

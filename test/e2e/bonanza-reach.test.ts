@@ -1,0 +1,291 @@
+// BONANZA RUMMY within a newcomer's reach on a phone: a button in the top bar for the sheet close up, a showdown that never hides the hand or the decision and folds away when the person is asked, a dealer's call that never lies over a seat's name.
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import en from '../../src/games/bonanza/texts/en.json';
+import { baseUrl, browserTest, describeBrowser, newPage, screenshot } from './chromium';
+
+const T = en.bonanza;
+const SIZES = [
+  [360, 640],
+  [390, 844],
+  [844, 390],
+  [1024, 768],
+  [768, 1024],
+  [1280, 800],
+] as const;
+
+const quick = (players: number, seed: number, deals: number) =>
+  `?game=bonanza&autostart=1&players=${players}&bots=basic&pace=instant&deals=${deals}&seed=${seed}&debug=1&lang=en`;
+
+interface Box {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+const apart = (a: Box, b: Box) =>
+  a.right <= b.left + 0.5 ||
+  b.right <= a.left + 0.5 ||
+  a.bottom <= b.top + 0.5 ||
+  b.bottom <= a.top + 0.5;
+
+type Snap = {
+  hasTag(t: string): boolean;
+  context: { game: { phase: string; turn: number; pending: boolean[]; hand: number } };
+};
+
+/** The phase the person is asked in, or 'over'. */
+async function asked(page: Page): Promise<string> {
+  const handle = await page.waitForFunction(
+    () => {
+      const s = (
+        globalThis as unknown as { __bonanzaGame?: { actor: { getSnapshot(): Snap } } }
+      ).__bonanzaGame?.actor.getSnapshot();
+      if (!s) return null;
+      const g = s.context.game;
+      if (s.hasTag('over')) return 'over';
+      const turn = ['widow', 'bidding', 'betting', 'lead'].includes(g.phase) && g.turn === 0;
+      const open = (g.phase === 'showing' || g.phase === 'fives') && g.pending[0] === true;
+      return turn || open ? g.phase : null;
+    },
+    null,
+    { timeout: 60_000, polling: 50 },
+  );
+  return (await handle.jsonValue()) as string;
+}
+
+/** The person's simplest answer to what is asked: sell, pass, show, the first poker action, the offered five, the first card to lead. */
+async function answer(page: Page, phase: string): Promise<void> {
+  const button = (name: string) => page.getByRole('button', { name, exact: true }).first();
+  if (phase === 'widow') await button(T.widow.sell).tap();
+  else if (phase === 'bidding') await button(T.bid.pass).tap();
+  else if (phase === 'showing') await button(T.show.show).tap();
+  else if (phase === 'betting') await page.locator('.bonanza-decision button').first().tap();
+  else if (phase === 'fives') await button(T.poker.fiveShow).tap();
+  else if (phase === 'lead') await page.locator('.bonanza-card.live').first().tap();
+  // The table answers before the next question is looked for.
+  await page.waitForTimeout(150);
+}
+
+/** The boxes of everything in the top bar: its direct items, and each player's plate. */
+async function topBar(page: Page): Promise<{ what: string; box: Box }[]> {
+  return page.evaluate(() => {
+    const box = (e: Element) => {
+      const r = e.getBoundingClientRect();
+      return { left: r.left, top: r.top, right: r.right, bottom: r.bottom };
+    };
+    const top = document.querySelector('.bonanza-top');
+    if (!top) return [];
+    return [...top.children, ...top.querySelectorAll('.bonanza-plate')]
+      .filter((e) => !e.classList.contains('bonanza-plates'))
+      .map((e) => ({ what: `${e.className} "${(e as HTMLElement).innerText}"`, box: box(e) }));
+  });
+}
+
+describeBrowser('BONANZA RUMMY within reach on a phone', (browser) => {
+  browserTest(
+    'a Sheet button in the top bar opens and closes the close up, covering nothing, at six sizes',
+    async () => {
+      const page = await newPage(browser(), {
+        hasTouch: true,
+        isMobile: true,
+        viewport: { width: 360, height: 640 },
+      });
+      await page.goto(baseUrl(quick(9, 5, 4)));
+      // Through the first hand: the top bar then holds "Last hand" too.
+      for (let i = 0; i < 80; i += 1) {
+        const phase = await asked(page);
+        if (phase === 'over') throw new Error('the game ended before its second hand');
+        if (await page.locator('.bonanza-last').isVisible()) break;
+        await answer(page, phase);
+      }
+      await page.locator('.bonanza-last').waitFor({ state: 'visible' });
+      const sheet = page.getByRole('button', { name: T.hud.sheetButton, exact: true });
+      for (const [w, h] of SIZES) {
+        await page.setViewportSize({ width: w, height: h });
+        await page.waitForFunction((x) => innerWidth === x, w);
+        await page.waitForTimeout(200);
+        await sheet.waitFor({ state: 'visible', timeout: 5_000 });
+        const mine = await sheet.evaluate((e) => {
+          const r = e.getBoundingClientRect();
+          return { left: r.left, top: r.top, right: r.right, bottom: r.bottom };
+        });
+        expect(mine.right - mine.left, `${w}x${h}: its width`).toBeGreaterThanOrEqual(44);
+        expect(mine.bottom - mine.top, `${w}x${h}: its height`).toBeGreaterThanOrEqual(44);
+        expect(mine.left, `${w}x${h}`).toBeGreaterThanOrEqual(0);
+        expect(mine.top, `${w}x${h}`).toBeGreaterThanOrEqual(0);
+        expect(mine.right, `${w}x${h}`).toBeLessThanOrEqual(w);
+        const others = (await topBar(page)).filter((o) => !o.what.includes('bonanza-sheet-button'));
+        expect(others.length, `${w}x${h}: the top bar's other items`).toBeGreaterThanOrEqual(12);
+        const over = others.filter((o) => !apart(mine, o.box)).map((o) => o.what);
+        expect(over, `${w}x${h}: the Sheet button lies over`).toEqual([]);
+        // Nothing else in the top bar lies over another either (the plates among themselves aside).
+        for (const a of others)
+          for (const b of others)
+            if (a !== b && !(a.what.includes('plate') && b.what.includes('plate')))
+              expect(apart(a.box, b.box), `${w}x${h}: ${a.what} over ${b.what}`).toBe(true);
+        if (w === 360 || w === 844) await screenshot(page, `bonanza-reach-top-${w}x${h}`);
+      }
+      await page.setViewportSize({ width: 360, height: 640 });
+      await page.waitForFunction(() => innerWidth === 360);
+      expect(await sheet.getAttribute('aria-expanded')).toBe('false');
+      await sheet.tap();
+      const closeUp = page.locator('.bonanza-sheet');
+      await closeUp.waitFor({ state: 'visible', timeout: 5_000 });
+      expect(await sheet.getAttribute('aria-expanded')).toBe('true');
+      expect(await sheet.getAttribute('aria-controls')).toBe(await closeUp.getAttribute('id'));
+      await screenshot(page, 'bonanza-reach-sheet-360x640');
+      // Its Close hands the focus back to the button.
+      await closeUp.getByRole('button', { name: T.summary.close }).tap();
+      await closeUp.waitFor({ state: 'detached', timeout: 5_000 });
+      expect(await sheet.evaluate((e) => e === document.activeElement)).toBe(true);
+      expect(await sheet.getAttribute('aria-expanded')).toBe('false');
+      // The button closes what it opened, and keeps the focus.
+      await sheet.tap();
+      await closeUp.waitFor({ state: 'visible', timeout: 5_000 });
+      await sheet.tap();
+      await closeUp.waitFor({ state: 'detached', timeout: 5_000 });
+      expect(await sheet.evaluate((e) => e === document.activeElement)).toBe(true);
+      await page.context().close();
+    },
+    240_000,
+  );
+
+  for (const [w, h] of [
+    [360, 640],
+    [844, 390],
+  ] as const)
+    browserTest(
+      `${w}x${h}: the showdown never hides the hand or the decision, and folds to a line when the person is asked`,
+      async () => {
+        const page = await newPage(browser(), {
+          hasTouch: true,
+          isMobile: true,
+          viewport: { width: w, height: h },
+        });
+        await page.goto(baseUrl(quick(4, 1, 1)));
+        const panel = page.locator('.bonanza-showdown');
+        const line = page.locator('.bonanza-showdown-line');
+        const fives = page.locator('.bonanza-fives');
+        type Game = { phase: string; turn: number; hand: number };
+        const game = () =>
+          page.evaluate(
+            () =>
+              (
+                globalThis as unknown as { __bonanzaGame: { actor: { getSnapshot(): Snap } } }
+              ).__bonanzaGame.actor.getSnapshot().context.game as unknown as Game,
+          );
+        for (let i = 0; i < 60; i += 1) {
+          const now = await asked(page);
+          if (now === 'over' || (await line.isVisible())) break;
+          await answer(page, now);
+        }
+        await line.waitFor({ state: 'visible', timeout: 20_000 });
+        const { hand } = await game();
+        /** The fives on show cover neither the hand's cards nor the decision. */
+        const covers = () =>
+          page.evaluate(() => {
+            const p = document.querySelector('.bonanza-showdown .bonanza-fives');
+            if (!p) return [];
+            const a = p.closest('.bonanza-showdown')!.getBoundingClientRect();
+            return [...document.querySelectorAll('.bonanza-card, .bonanza-decision')]
+              .filter((e) => {
+                const b = e.getBoundingClientRect();
+                return !(
+                  a.right <= b.left ||
+                  b.right <= a.left ||
+                  a.bottom <= b.top ||
+                  b.bottom <= a.top
+                );
+              })
+              .map((e) => e.className);
+          });
+        expect(await covers(), 'the showdown lies over').toEqual([]);
+        // The instant bots lead before the person: asked in the run-out, the fives have folded to a line by the decision.
+        const phase = await asked(page);
+        await page.waitForTimeout(300);
+        expect((await game()).hand, 'the showdown and the question in one hand').toBe(hand);
+        await screenshot(page, `bonanza-reach-showdown-asked-${w}x${h}`);
+        expect(await fives.count(), `the fives when the person is asked (${phase})`).toBe(0);
+        expect(await line.getAttribute('aria-expanded')).toBe('false');
+        expect(await line.innerText()).toContain(`${T.summary.showdown} `);
+        // The line opens them again, beside the hand and the decision.
+        await line.tap();
+        await panel.waitFor({ state: 'visible', timeout: 5_000 });
+        expect(await line.getAttribute('aria-expanded')).toBe('true');
+        expect(await line.getAttribute('aria-controls')).toBe(await panel.getAttribute('id'));
+        expect(await covers(), 'the reopened showdown lies over').toEqual([]);
+        await screenshot(page, `bonanza-reach-showdown-${w}x${h}`);
+        // Close folds them, the focus on the line.
+        await panel.getByRole('button', { name: T.summary.close }).tap();
+        await panel.waitFor({ state: 'detached', timeout: 5_000 });
+        expect(await line.getAttribute('aria-expanded')).toBe('false');
+        expect(await line.evaluate((e) => e === document.activeElement)).toBe(true);
+        // Open again, the person's lead folds them.
+        await line.tap();
+        await panel.waitFor({ state: 'visible', timeout: 5_000 });
+        await answer(page, phase);
+        await page.waitForTimeout(300);
+        expect(await fives.count(), 'the fives after the lead').toBe(0);
+        await page.context().close();
+      },
+      180_000,
+    );
+
+  browserTest(
+    "the dealer's call lies over no seat's name and no plate, at six sizes",
+    async () => {
+      for (const [w, h] of SIZES) {
+        // A fresh page each time: the same game again from its deal (a saved one would not call again).
+        const page = await newPage(browser(), {
+          hasTouch: true,
+          isMobile: w < 800,
+          viewport: { width: w, height: h },
+        });
+        for (const players of [9]) {
+          await page.goto(baseUrl(quick(players, 5, 4)));
+          // A call stays up while the person decides on it; the first may come before the table is on screen.
+          const call = page.locator('.bonanza-call');
+          let phase = '';
+          for (let i = 0; i < 20; i += 1) {
+            phase = await asked(page);
+            // The call's entrance and the names' placing settle.
+            await page.waitForTimeout(800);
+            if (phase === 'over' || (await call.isVisible())) break;
+            await answer(page, phase);
+          }
+          await call.waitFor({ state: 'visible', timeout: 1_000 });
+          // Its entrance ends (it grows into its place), and the names follow the table's framing.
+          await call.evaluate((e) => Promise.all(e.getAnimations().map((a) => a.finished)));
+          await page.waitForTimeout(300);
+          const wrong = await page.evaluate(() => {
+            const c = document.querySelector('.bonanza-call')!.getBoundingClientRect();
+            const slot = document.querySelector('.bonanza-slot')!.getBoundingClientRect();
+            const out: string[] = [];
+            if (c.left < slot.left - 0.5 || c.right > slot.right + 0.5 || c.top < slot.top - 0.5)
+              out.push('leaves the table');
+            for (const e of document.querySelectorAll<HTMLElement>(
+              '.bonanza-seat-names li, .bonanza-plate',
+            )) {
+              if (getComputedStyle(e).visibility !== 'visible') continue;
+              const b = e.getBoundingClientRect();
+              if (!(
+                c.right <= b.left ||
+                b.right <= c.left ||
+                c.bottom <= b.top ||
+                b.bottom <= c.top
+              ))
+                out.push(`over ${e.className} "${e.innerText.replace(/\s+/g, ' ')}"`);
+            }
+            return out;
+          });
+          if (players === 9) await screenshot(page, `bonanza-reach-call-${w}x${h}`);
+          expect(wrong, `${w}x${h}, ${players} players (${phase})`).toEqual([]);
+        }
+        await page.context().close();
+      }
+    },
+    300_000,
+  );
+});
