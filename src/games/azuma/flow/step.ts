@@ -93,13 +93,17 @@ function enterSliding(s: FlowState, now: number, out: StepOut): void {
   }
   s.lastCallAt = now;
   passCardsInPlace(s.hands, chosen, last.from);
-  const transit: FlowState['transit'] = [];
   for (let p = 0; p < n; p += 1) {
-    transit.push({ card: chosen[p] as CardId, from: p, to: leftOf(p, n) });
     s.lastPassed[p] = chosen[p] ?? null;
     s.lastReceived[p] = chosen[rightOf(p, n)] ?? null;
   }
-  s.transit = transit;
+  // The cards on their way are for views only: a quiet step (nobody watches) leaves them out.
+  if (!out.quiet) {
+    const transit: FlowState['transit'] = [];
+    for (let p = 0; p < n; p += 1)
+      transit.push({ card: chosen[p] as CardId, from: p, to: leftOf(p, n) });
+    s.transit = transit;
+  }
   for (let p = 0; p < n; p += 1) s.chosen[p] = null;
   s.calls += 1;
   s.phase = 'sliding';
@@ -181,7 +185,7 @@ function tick(s: FlowState, now: number, out: StepOut): void {
       if (!out.quiet) out.emitted.push({ type: 'pickup', call: s.calls });
       return;
     case 'pickingUp':
-      s.transit = [];
+      if (s.transit.length > 0) s.transit = [];
       return enterChoosing(s, out);
     case 'grabWindow':
       return enterReveal(s, now, out);
@@ -314,7 +318,7 @@ function playerEvent(s: FlowState, ev: PlayerEvent, now: number, out: StepOut): 
       // The first grab freezes the hands as they were at its own instant (before a later call).
       if (hand && s.lastCall && grabTime(s, ev.at, now) < s.lastCallAt) {
         s.hands = undoPass(s.hands, s.lastCall.chosen, s.lastCall.from);
-        s.transit = [];
+        if (s.transit.length > 0) s.transit = [];
         s.chosen = s.chosen.map(() => null);
       }
       takeStick(s, ev, now, out);
@@ -359,12 +363,24 @@ export function stepInPlace(s: FlowState, ev: TableEvent, now: number, out: Step
     if (s.book.phase === 'over') enterOver(s, out);
     else enterHand(s, now, out);
   } else if (ev.type === 'TICK') {
-    tick(s, now, out);
+    return tickInPlace(s, now, out);
   } else {
     if (s.phase === 'over' || s.phase === 'start')
       return refuse(s, ev, outOfTurn(ev.type), now, out);
     playerEvent(s, ev, now, out);
   }
+  settle(s, now, out);
+}
+
+/**
+ * The table's own timer, in place: what `stepInPlace(s, { type: 'TICK' }, now, out)` does, without
+ * asking the event's type (the fast loop steps a timer at every third step).
+ */
+export function tickInPlace(s: FlowState, now: number, out: StepOut): void {
+  if (!out.quiet) out.emitted.length = 0;
+  out.notify = 0;
+  out.refused = null;
+  tick(s, now, out);
   settle(s, now, out);
 }
 

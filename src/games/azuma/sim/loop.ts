@@ -3,7 +3,7 @@ import { deriveSeed } from '../../../lib/rng';
 import { act, type BotBrain, newBrain, observe } from '../bots/brain';
 import type { SeatView } from '../bots/view';
 import type { SaveGame } from '../flow/save';
-import { stepInPlace, stepOut, startState, stepPersonInPlace } from '../flow/step';
+import { stepInPlace, stepOut, startState, stepPersonInPlace, tickInPlace } from '../flow/step';
 import type { FlowState, LoggedEvent, PlayerEvent, TableConfig, TableEmitted } from '../flow/types';
 import { LiveSeatView } from '../flow/view';
 
@@ -66,7 +66,6 @@ export interface LoopResult {
 }
 
 const START = { type: 'START' } as const;
-const TICK = { type: 'TICK' } as const;
 
 /**
  * Plays one game to the end. The order is the XState table's on a stepping clock: whatever is due
@@ -141,7 +140,7 @@ export function playGame(config: TableConfig, o: LoopOptions = {}): LoopResult {
     }
     if (at === Infinity) break;
     if (who < 0) {
-      stepInPlace(s, TICK, at, out);
+      tickInPlace(s, at, out);
       o.onStep?.(s, null);
       deliver(at);
       continue;
