@@ -364,11 +364,20 @@ export function stepInPlace(s: FlowState, ev: TableEvent, now: number, out: Step
     else enterHand(s, now, out);
   } else if (ev.type === 'TICK') {
     return tickInPlace(s, now, out);
-  } else {
-    if (s.phase === 'over' || s.phase === 'start')
-      return refuse(s, ev, outOfTurn(ev.type), now, out);
-    playerEvent(s, ev, now, out);
-  }
+  } else return playerStepInPlace(s, ev, now, out);
+  settle(s, now, out);
+}
+
+/**
+ * A player's event, in place: what `stepInPlace` does with it, without first asking whether it is
+ * the table's own START or TICK (the fast loop steps its bots' events here).
+ */
+export function playerStepInPlace(s: FlowState, ev: PlayerEvent, now: number, out: StepOut): void {
+  if (!out.quiet) out.emitted.length = 0;
+  out.notify = 0;
+  out.refused = null;
+  if (s.phase === 'over' || s.phase === 'start') return refuse(s, ev, outOfTurn(ev.type), now, out);
+  playerEvent(s, ev, now, out);
   settle(s, now, out);
 }
 

@@ -3,7 +3,14 @@ import { deriveSeed } from '../../../lib/rng';
 import { act, type BotBrain, newBrain, observe } from '../bots/brain';
 import type { SeatView } from '../bots/view';
 import type { SaveGame } from '../flow/save';
-import { stepInPlace, stepOut, startState, stepPersonInPlace, tickInPlace } from '../flow/step';
+import {
+  playerStepInPlace,
+  stepInPlace,
+  stepOut,
+  startState,
+  stepPersonInPlace,
+  tickInPlace,
+} from '../flow/step';
 import type { FlowState, LoggedEvent, PlayerEvent, TableConfig, TableEmitted } from '../flow/types';
 import { LiveSeatView } from '../flow/view';
 
@@ -148,7 +155,7 @@ export function playGame(config: TableConfig, o: LoopOptions = {}): LoopResult {
     const brain = brains[who];
     const event = brain ? act(brain, at) : (agents[who] as Agent).act(at);
     if (event) {
-      stepInPlace(s, event, at, out);
+      playerStepInPlace(s, event, at, out);
       o.onStep?.(s, event);
       deliver(at);
     }
