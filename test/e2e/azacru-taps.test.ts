@@ -53,7 +53,7 @@ async function taps(page: Page): Promise<void> {
   await expect.poll(() => prompt(page)).toMatchObject({ note: true });
   const said = (await prompt(page)).text;
   expect(said).toMatch(
-    /^That chevron is .+'s \(blue, squares\): tap one of yours \(orange, discs\)\.$/,
+    /^That chevron is .+'s \(blue, squares\): tap one of yours \(red, discs\)\.$/,
   );
   await expect.poll(() => spoken(page)).toBe(said);
   expect((await tableView(page)).stage).toBe('chevron');

@@ -3,6 +3,10 @@ import { describe, expect, it } from 'vitest';
 import de from '../../../src/games/azacru/texts/de.json';
 import en from '../../../src/games/azacru/texts/en.json';
 import fr from '../../../src/games/azacru/texts/fr.json';
+import rulesDe from '../../../src/games/azacru/texts/rules/de.json';
+import rulesEn from '../../../src/games/azacru/texts/rules/en.json';
+import rulesFr from '../../../src/games/azacru/texts/rules/fr.json';
+import { PLAYER_LOOKS } from '../../../src/games/azacru/view/players';
 
 type Table = { readonly [key: string]: string | Table };
 
@@ -27,6 +31,24 @@ describe("AZACRU's texts", () => {
       expect([...other.keys()].sort()).toEqual([...english.keys()].sort());
       for (const [key, text] of english)
         expect(holes(other.get(key) ?? ''), key).toEqual(holes(text));
+    });
+  }
+
+  // The table names a player's colour as How to play does (it said green for the yellow player).
+  for (const [lang, table, rules] of [
+    ['en', en, rulesEn],
+    ['de', de, rulesDe],
+    ['fr', fr, rulesFr],
+  ] as const) {
+    it(`${lang}: the table's colour words are the rules page's`, () => {
+      const texts = flat(table);
+      const words = flat(rules);
+      PLAYER_LOOKS.forEach((look, i) => {
+        const colour = words.get(`azacruRules.colour.${look.name}`)?.toLowerCase();
+        const pattern = texts.get(`azacru.player.colour${i}`)?.split(',')[0];
+        expect(colour, look.name).toBeTruthy();
+        expect(pattern, `player ${i + 1}`).toBe(colour);
+      });
     });
   }
 });

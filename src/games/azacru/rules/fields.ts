@@ -89,3 +89,13 @@ export function lineBetween(
   );
   return { direction, distance: Math.max(Math.abs(df), Math.abs(dr)) };
 }
+
+/** The fields a move passes over, strictly between its start and its target, in order from the start. */
+export function passedFields(from: number, direction: number, distance: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < distance - 1; i += 1) {
+    const field = RAY_FIELDS[(from * DIRECTIONS + direction) * MAX_RAY + i] ?? -1;
+    if (field >= 0) out.push(field);
+  }
+  return out;
+}

@@ -37,6 +37,9 @@ import {
   EARLIER_MOVE_FADE,
   LAST_FROM_FADE,
   MOVABLE,
+  RING_EDGE,
+  RING_EDGE_INNER,
+  RING_EDGE_OUTER,
   SELECTED,
   STONE_DARK,
   STONE_LIGHT,
@@ -78,12 +81,19 @@ export function Pieces(props: { reducedMotion: boolean }) {
         ),
     );
     const chevrons = new InstancedMesh(chevronGeometry(), lambert(), CHEVRONS);
-    const ringMaterial = new MeshLambertMaterial({
-      color: '#ffffff',
-      emissive: '#ffffff',
-      emissiveIntensity: 0.55,
-    });
-    const rings = new InstancedMesh(ringGeometry(), ringMaterial, RINGS);
+    // Rings unlit in their kind's exact colour (a lit, emissive ring washed every kind to white),
+    // each in a dark edge so that a white ring reads on light stone as on every player's colour.
+    const rings = new InstancedMesh(
+      ringGeometry(),
+      new MeshBasicMaterial({ toneMapped: false }),
+      RINGS,
+    );
+    const ringEdges = new InstancedMesh(
+      ringGeometry(RING_EDGE_INNER, RING_EDGE_OUTER),
+      new MeshBasicMaterial({ color: RING_EDGE, toneMapped: false }),
+      RINGS,
+    );
+    ringEdges.count = 0;
     // The fields of the moves since the person's own: one unlit draw, colours exact (no light, no
     // tone mapping); two per other player at most.
     const frames = new InstancedMesh(
@@ -101,8 +111,9 @@ export function Pieces(props: { reducedMotion: boolean }) {
       tiles.setMatrixAt(f, o.matrix);
     }
     // Instances move all over the board: never culled by a stale bounding sphere.
-    for (const mesh of [tiles, ...marks, chevrons, rings, frames]) mesh.frustumCulled = false;
-    return { tiles, marks, chevrons, rings, frames };
+    for (const mesh of [tiles, ...marks, chevrons, ringEdges, rings, frames])
+      mesh.frustumCulled = false;
+    return { tiles, marks, chevrons, ringEdges, rings, frames };
   }, []);
 
   // What to draw, kept in refs: the scene never re-renders per frame.
@@ -147,7 +158,14 @@ export function Pieces(props: { reducedMotion: boolean }) {
 
   useEffect(
     () => () => {
-      for (const mesh of [parts.tiles, ...parts.marks, parts.chevrons, parts.rings, parts.frames]) {
+      for (const mesh of [
+        parts.tiles,
+        ...parts.marks,
+        parts.chevrons,
+        parts.ringEdges,
+        parts.rings,
+        parts.frames,
+      ]) {
         mesh.geometry.dispose();
         (mesh.material as Material).dispose();
         mesh.dispose();
@@ -164,7 +182,7 @@ export function Pieces(props: { reducedMotion: boolean }) {
     v.dirty = d.moving;
     drawFields(parts.tiles, parts.marks, d.colours, d.dropping);
     drawChevrons(parts.chevrons, d.chevrons);
-    drawRings(parts.rings, d.moving ? null : v.highlights);
+    drawRings(parts.rings, parts.ringEdges, d.moving ? null : v.highlights);
     drawFrames(parts.frames, v.recent);
     if (d.moving) invalidate();
   });
@@ -176,6 +194,7 @@ export function Pieces(props: { reducedMotion: boolean }) {
         <primitive key={i} object={m} />
       ))}
       <primitive object={parts.chevrons} />
+      <primitive object={parts.ringEdges} />
       <primitive object={parts.rings} />
       <primitive object={parts.frames} />
     </>
@@ -233,13 +252,16 @@ function drawChevrons(
   if (mesh.instanceColor) mesh.instanceColor.needsUpdate = true;
 }
 
-function drawRings(mesh: InstancedMesh, h: Highlights | null): void {
+function drawRings(mesh: InstancedMesh, edges: InstancedMesh, h: Highlights | null): void {
   let i = 0;
   const put = (field: number, hex: string, scale: number) => {
     const [x, z] = fieldCentre(field);
-    o.position.set(x, TILE_HEIGHT + 0.002, z);
     o.rotation.set(0, 0, 0);
     o.scale.setScalar(scale);
+    o.position.set(x, TILE_HEIGHT + 0.0015, z);
+    o.updateMatrix();
+    edges.setMatrixAt(i, o.matrix);
+    o.position.set(x, TILE_HEIGHT + 0.002, z);
     o.updateMatrix();
     mesh.setMatrixAt(i, o.matrix);
     mesh.setColorAt(i, colour.set(hex));
@@ -256,6 +278,8 @@ function drawRings(mesh: InstancedMesh, h: Highlights | null): void {
   mesh.count = i;
   mesh.instanceMatrix.needsUpdate = true;
   if (mesh.instanceColor) mesh.instanceColor.needsUpdate = true;
+  edges.count = i;
+  edges.instanceMatrix.needsUpdate = true;
 }
 
 /**

@@ -15,6 +15,10 @@ export const KIND_COLOURS: Readonly<Record<MoveKind, string>> = {
   'connection jump': '#4fd8ff',
   removal: '#ff5a4a',
 };
+/** Every lit ring lies in a dark edge this wide (in cells, the ring itself spans 0.30-0.42). */
+export const RING_EDGE = '#15171a';
+export const RING_EDGE_INNER = 0.26;
+export const RING_EDGE_OUTER = 0.46;
 export const MOVABLE = '#fff6d8';
 export const SELECTED = '#ffffff';
 /** The chosen target's dark halo: the bright ring inside it stands out on light stone and on every player's colour. */

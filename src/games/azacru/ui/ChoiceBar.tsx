@@ -3,6 +3,8 @@ import { PERSON } from '../game';
 import { fieldName } from '../rules/fields';
 import { personActions, useGame, useTable } from '../view/GameContext';
 import {
+  sameChoiceEffect,
+  selectChoiceEffect,
   selectMyTurn,
   selectSelectedPower,
   selectSelection,
@@ -14,6 +16,8 @@ import {
 } from '../view/selectors';
 import { screenDegrees } from '../scene/geometry';
 import { useTranslation } from '../texts';
+import { i18n } from '../../../shell/i18n';
+import { choiceEffectText } from './choice-effect-text';
 import { useTapNote } from './useTapNote';
 
 const sameSelection = (a: Selection, b: Selection) =>
@@ -29,6 +33,7 @@ export function ChoiceBar() {
   const thinking = useTable(selectThinkingPlayer);
   const power = useTable(selectSelectedPower);
   const facings = useTable(selectTwistFacings, sameTwistFacings);
+  const effect = useTable(selectChoiceEffect, sameChoiceEffect);
   const note = useTapNote();
 
   if (!mine) {
@@ -51,10 +56,18 @@ export function ChoiceBar() {
     sel.stage === 'chevron'
       ? t('azacru.prompt.chevron')
       : sel.stage === 'target'
-        ? t('azacru.prompt.target', { count: sel.targets.length, power: power ?? 1 })
+        ? t(sel.targets.length === 1 ? 'azacru.prompt.targetOne' : 'azacru.prompt.target', {
+            count: sel.targets.length,
+            power: power ?? 1,
+          })
         : sel.stage === 'twist'
           ? t('azacru.prompt.twist')
-          : t('azacru.prompt.confirm', { from: fieldName(sel.from), to: fieldName(sel.to) });
+          : [
+              t('azacru.prompt.confirm', { from: fieldName(sel.from), to: fieldName(sel.to) }),
+              choiceEffectText(t, effect, i18n.language),
+            ]
+              .filter(Boolean)
+              .join(' ');
   return (
     <div className="azacru-choice">
       {/* A note replaces the prompt in its place (the panel keeps its room); the overlay announces it. */}

@@ -4,6 +4,7 @@ import type { Selection } from '../../../../statecharts/azacru/choice';
 import type { TwistChoice } from '../../../../statecharts/azacru/person-events';
 import type { Beat } from '../../../../statecharts/azacru/beats';
 import { MAX_CHEVRONS } from '../rules/board';
+import { passedFields } from '../rules/fields';
 import { facingOf, type LegalMove } from '../rules/flow';
 import type { MoveKind } from '../rules/moves';
 import { power } from '../rules/generate';
@@ -111,6 +112,26 @@ export function choiceMove(legal: readonly LegalMove[], sel: Selection): LegalMo
     null
   );
 }
+
+/**
+ * What the chosen move does besides claiming its target: the fields a connection change would turn
+ * to the person's colour (with the chevron's removal or not), or a connection jump that changes
+ * nothing between. Null before a target is chosen.
+ */
+export interface ChoiceEffect {
+  readonly kind: MoveKind;
+  readonly gains: readonly number[];
+}
+export function selectChoiceEffect(s: S): ChoiceEffect | null {
+  const m = choiceMove(T.selectLegal(s), T.selectSelection(s));
+  if (!m) return null;
+  if (m.kind !== 'connection change' && m.kind !== 'removal') return { kind: m.kind, gains: [] };
+  const colours = T.selectPosition(s).colours;
+  const gains = passedFields(m.from, m.direction, m.distance).filter((f) => colours[f] !== PERSON);
+  return { kind: m.kind, gains };
+}
+export const sameChoiceEffect = (a: ChoiceEffect | null, b: ChoiceEffect | null): boolean =>
+  a === b || (a !== null && b !== null && a.kind === b.kind && a.gains.join() === b.gains.join());
 
 /**
  * Where the chosen chevron would face after each twist the chosen move offers (0..7 clockwise from

@@ -44,7 +44,7 @@ describe('the note for a tap that does nothing', () => {
     const note = tapNote(view({}, board), f('e9'));
     expect(note).toEqual({ kind: 'notYours', field: f('e9'), owner: 1 });
     expect(tapNoteText(t, note!, nameOf)).toBe(
-      "That chevron is Wren's (blue, squares): tap one of yours (orange, discs).",
+      "That chevron is Wren's (blue, squares): tap one of yours (red, discs).",
     );
     // Also with a chevron picked: it is still someone else's.
     const picked = view({ selected: f('e1'), targets: new Map([[f('e2'), 'plain']]) }, board);
@@ -97,7 +97,7 @@ describe('the note for a tap that does nothing', () => {
     expect(tapNote(view({}, board), f('a3'))).toEqual({ kind: 'stuck', field: f('a3') });
     expect(tapNote(view({}, board), f('d5'))).toEqual({ kind: 'noChevron', field: f('d5') });
     expect(tapNoteText(t, { kind: 'noChevron', field: f('d5') }, nameOf)).toBe(
-      'No chevron of yours on d5: tap one of your ringed chevrons (orange, discs).',
+      'No chevron of yours on d5: tap one of your ringed chevrons (red, discs).',
     );
   });
 
