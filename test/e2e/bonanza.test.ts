@@ -375,6 +375,36 @@ describeBrowser('BONANZA RUMMY by touch', (browser) => {
     await page.context().close();
   });
 
+  browserTest(
+    "844x390: every decision's buttons can be tapped where they show, the Joker's first note too",
+    async () => {
+      const page = await newPage(browser(), {
+        hasTouch: true,
+        isMobile: true,
+        viewport: { width: 844, height: 390 },
+      });
+      const seen = new Set<string>();
+      // Seed 4: the first Joker call with its note; seed 12: a Sequence with two ways to show.
+      for (const seed of [4, 12]) {
+        await openGame(page, quick(4, seed, 1));
+        const done = new Set<string>();
+        for (let i = 0; i < 60; i += 1) {
+          const st = await untilAskedOrOver(page);
+          if (st.over || st.phase === 'lead') break;
+          seen.add(st.phase);
+          const covered = await coveredButtons(page);
+          if (covered.length > 0) await screenshot(page, `bonanza-covered-${seed}-${st.phase}`);
+          expect(covered, `seed ${seed}, ${st.phase}`).toEqual([]);
+          if (st.phase === 'showing') await screenshot(page, `bonanza-show-844x390-${seed}`);
+          await decideByTaps(page, st, done);
+        }
+      }
+      expect([...seen]).toContain('showing');
+      await page.context().close();
+    },
+    180_000,
+  );
+
   for (const [w, h] of [
     [360, 640],
     [844, 390],
@@ -400,6 +430,8 @@ describeBrowser('BONANZA RUMMY by touch', (browser) => {
           let st = await untilAskedOrOver(page);
           const done = new Set<string>(['bid']);
           while (st.phase !== 'lead' && !st.over) {
+            // Every button of the decision can be tapped where it shows, without a scroll.
+            expect(await coveredButtons(page), `${players} players, ${st.phase}`).toEqual([]);
             await decideByTaps(page, st, done);
             st = await untilAskedOrOver(page);
           }
@@ -510,6 +542,27 @@ describeBrowser('BONANZA RUMMY on the renderer', (browser) => {
     240_000,
   );
 });
+
+/** The decision's buttons that a finger cannot reach where they are: under the hand, or scrolled away. */
+async function coveredButtons(page: Page): Promise<string[]> {
+  // The decision's words may still be growing in: the layout of the next frames.
+  await page.evaluate(
+    () => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))),
+  );
+  return page.evaluate(() => {
+    const out: string[] = [];
+    for (const b of document.querySelectorAll('.bonanza-decision button')) {
+      const r = b.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0) continue;
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      if (!hit || !(b === hit || b.contains(hit)))
+        out.push(
+          `"${(b.textContent ?? '').trim().slice(0, 24)}" is under ${hit ? `${hit.tagName.toLowerCase()}.${[...hit.classList].join('.')}` : 'nothing'}`,
+        );
+    }
+    return out;
+  });
+}
 
 /**
  * Controls that overlap or leave the screen, and cards of the hand without a 44 x 44 px square of

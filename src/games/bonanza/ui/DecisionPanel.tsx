@@ -18,7 +18,7 @@ import {
   selectScene,
   selectStage,
 } from '../view/selectors';
-import { cardsLabel } from './card-label';
+import { cardsLabel, cardsShort } from './card-label';
 import type { DecisionControl } from './useDecision';
 
 const JOKER_NOTE = 'jokerExplained';
@@ -110,7 +110,7 @@ function ShowChoice({ c }: { c: DecisionControl }) {
       </p>
       {firstJoker ||
       (d.call !== 'joker' && d.combos.some((cards) => cards.includes(JOKER)) && !noted) ? (
-        <p className="bonanza-sub">{t('bonanza.show.jokerNote')}</p>
+        <p className="bonanza-sub bonanza-explain">{t('bonanza.show.jokerNote')}</p>
       ) : null}
       {d.combos.length > 1 ? (
         <div className="bonanza-combos" role="radiogroup" aria-label={t('bonanza.show.choose')}>
@@ -121,9 +121,11 @@ function ShowChoice({ c }: { c: DecisionControl }) {
               role="radio"
               aria-checked={i === d.picked}
               className={i === d.picked ? 'chip picked' : 'chip'}
+              aria-label={cardsLabel(t, cards)}
               onClick={() => c.pickCombo(i)}
             >
-              {cardsLabel(t, cards)}
+              {/* As the corners print them (a way of nine words took two lines on a phone). */}
+              {cardsShort(t, cards)}
             </button>
           ))}
         </div>

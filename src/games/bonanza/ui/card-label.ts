@@ -1,6 +1,7 @@
-// A card's name in words of the current language ("Queen of Spades", "Joker"), for buttons and announcements.
+// A card's name in words of the current language ("Queen of Spades", "Joker") for buttons and announcements, and short as its corner prints it ("Q♠").
 import { type Card, JOKER, rankOf, suitOf } from '../rules/cards';
 import type { TFunction } from '../texts';
+import { indexText } from '../scene/faces';
 
 export function cardLabel(t: TFunction, card: Card): string {
   if (card === JOKER) return t('bonanza.card.joker');
@@ -12,3 +13,14 @@ export function cardLabel(t: TFunction, card: Card): string {
 
 export const cardsLabel = (t: TFunction, cards: readonly Card[]): string =>
   cards.map((c) => cardLabel(t, c)).join(', ');
+
+const SUIT_SIGNS = ['♠', '♥', '♦', '♣'] as const;
+
+/** A card as its corner prints it, with its suit's sign ("10♥"); the Joker by its name. */
+export function cardShort(t: TFunction, card: Card): string {
+  if (card === JOKER) return t('bonanza.card.joker');
+  return `${indexText(card)}${SUIT_SIGNS[suitOf(card)] ?? ''}`;
+}
+
+export const cardsShort = (t: TFunction, cards: readonly Card[]): string =>
+  cards.map((c) => cardShort(t, c)).join(' ');
