@@ -1,5 +1,5 @@
 // The box: the start screen, settings and rules pages, and the running game; it knows games only through the contract.
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { languageFor, setLanguage, useTranslation } from './i18n';
 import { ConfirmDialog } from './ConfirmDialog';
 import type { Game, GameRequest } from './contract';
@@ -22,19 +22,42 @@ function pageOf(hash: string): Page {
   return hash === '#rules' ? 'rules' : hash === '#settings' ? 'settings' : 'menu';
 }
 
+/**
+ * The page shown, and a way to another. The pages share the document's scroll: a page opens at its
+ * top, and the start screen comes back where it was left (Back at the foot of a long rules page
+ * had left Play above the screen).
+ */
 function usePage(): [Page, (p: Page) => void] {
   const [page, setPage] = useState<Page>(() => pageOf(location.hash));
-  useEffect(() => {
-    const onHash = () => setPage(pageOf(location.hash));
-    window.addEventListener('hashchange', onHash);
-    return () => window.removeEventListener('hashchange', onHash);
-  }, []);
-  const go = useCallback((p: Page) => {
-    const hash = p === 'menu' ? '' : `#${p}`;
-    if (location.hash !== hash)
-      history.pushState(null, '', hash || location.pathname + location.search);
+  const shown = useRef(page);
+  const menuScroll = useRef(0);
+  const show = useCallback((p: Page) => {
+    if (shown.current === 'menu' && p !== 'menu') menuScroll.current = window.scrollY;
+    shown.current = p;
     setPage(p);
   }, []);
+  useEffect(() => {
+    const onHash = () => show(pageOf(location.hash));
+    window.addEventListener('hashchange', onHash);
+    return () => window.removeEventListener('hashchange', onHash);
+  }, [show]);
+  const first = useRef(true);
+  useLayoutEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    window.scrollTo(0, page === 'menu' ? menuScroll.current : 0);
+  }, [page]);
+  const go = useCallback(
+    (p: Page) => {
+      const hash = p === 'menu' ? '' : `#${p}`;
+      if (location.hash !== hash)
+        history.pushState(null, '', hash || location.pathname + location.search);
+      show(p);
+    },
+    [show],
+  );
   return [page, go];
 }
 

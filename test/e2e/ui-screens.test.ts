@@ -82,6 +82,7 @@ describeBrowser('UI screens', (browser) => {
         fullPage: true,
       });
       await expectNoAxeViolations(page, `rules (${lang})`);
+
       await page.context().close();
     });
 
@@ -168,4 +169,35 @@ describeBrowser('UI screens', (browser) => {
       300_000,
     );
   }
+  browserTest(
+    'a phone: Back at the foot of the rules returns to the start screen as it was left',
+    async () => {
+      const t = TEXTS.en;
+      const page = await newPage(browser(), {
+        locale: LOCALES.en,
+        hasTouch: true,
+        isMobile: true,
+        viewport: { width: 390, height: 844 },
+      });
+      await page.goto(baseUrl());
+      const play = page.getByRole('button', { name: t.menu.play, exact: true });
+      await play.waitFor();
+      await page.getByRole('link', { name: t.menu.rules }).tap();
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      // The rules open at their top, and are read to their foot.
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await page.getByRole('button', { name: t.app.back }).last().tap();
+      await play.waitFor();
+      // Play in view (the start screen stayed scrolled as far as the rules had been: Play above it).
+      expect(
+        await play.evaluate((b) => {
+          const r = b.getBoundingClientRect();
+          return r.top >= 0 && r.bottom <= innerHeight;
+        }),
+        'Play in view after Back',
+      ).toBe(true);
+      await page.context().close();
+    },
+  );
 });
