@@ -376,7 +376,7 @@ describeBrowser('BONANZA RUMMY by touch', (browser) => {
   });
 
   browserTest(
-    "844x390: every decision's buttons can be tapped where they show, the Joker's first note too",
+    "844x390: every decision's buttons can be tapped where they show, the Joker's first note too; a dimmed card's tap says why",
     async () => {
       const page = await newPage(browser(), {
         hasTouch: true,
@@ -384,13 +384,27 @@ describeBrowser('BONANZA RUMMY by touch', (browser) => {
         viewport: { width: 844, height: 390 },
       });
       const seen = new Set<string>();
+      let refusedSeen = 0;
       // Seed 4: the first Joker call with its note; seed 12: a Sequence with two ways to show.
       for (const seed of [4, 12]) {
         await openGame(page, quick(4, seed, 1));
         const done = new Set<string>();
         for (let i = 0; i < 60; i += 1) {
           const st = await untilAskedOrOver(page);
-          if (st.over || st.phase === 'lead') break;
+          if (st.over) break;
+          if (st.phase === 'lead') {
+            // A tap on a dimmed card says why it cannot lead, in the prompt's place.
+            const dimmed = page.locator('.bonanza-hand .bonanza-card:not(.live)');
+            if ((await dimmed.count()) > 0) {
+              await dimmed.first().tap({ position: { x: 12, y: 12 }, force: true });
+              await expect
+                .poll(() => page.locator('.bonanza-prompt.refused').textContent())
+                .toMatch(/^Not .+|cannot be led now\.$/);
+              await screenshot(page, `bonanza-lead-refused-844x390-${seed}`);
+              refusedSeen += 1;
+            }
+            break;
+          }
           seen.add(st.phase);
           const covered = await coveredButtons(page);
           if (covered.length > 0) await screenshot(page, `bonanza-covered-${seed}-${st.phase}`);
@@ -400,6 +414,7 @@ describeBrowser('BONANZA RUMMY by touch', (browser) => {
         }
       }
       expect([...seen]).toContain('showing');
+      expect(refusedSeen, 'a dimmed card tapped at a lead').toBeGreaterThan(0);
       await page.context().close();
     },
     180_000,

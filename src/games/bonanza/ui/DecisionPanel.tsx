@@ -1,7 +1,7 @@
 // The person's decision at the bottom of the table: the widow, the bid stepper, show or keep, poker with its amounts, the five, the lead; or what the table waits for.
 import { useState } from 'react';
 import { PERSON } from '../game';
-import { JOKER } from '../rules/cards';
+import { type Card, JOKER } from '../rules/cards';
 import { bestHandName } from '../view/poker';
 import { SPACES, type SpaceName } from '../rules/sheet';
 import { store } from '../storage';
@@ -18,10 +18,27 @@ import {
   selectScene,
   selectStage,
 } from '../view/selectors';
-import { cardsLabel, cardsShort } from './card-label';
+import { cardLabel, cardsLabel, cardsShort } from './card-label';
+import { leadWhy } from '../view/lead-why';
 import type { DecisionControl } from './useDecision';
 
 const JOKER_NOTE = 'jokerExplained';
+
+/** Why a tapped card cannot lead now, in words. */
+function refusedLead(
+  t: TFunction,
+  card: Card,
+  leads: readonly Card[],
+  colourIndex: number,
+  colour: string,
+): string {
+  const why = leadWhy(card, leads, colourIndex);
+  const name = cardLabel(t, card);
+  if (why.why === 'not-lowest')
+    return t('bonanza.lead.notLowest', { card: name, lowest: cardLabel(t, why.lowest) });
+  if (why.why === 'wrong-colour') return t('bonanza.lead.wrongColour', { card: name, colour });
+  return t('bonanza.lead.notNow', { card: name });
+}
 
 function spaceName(t: TFunction, space: SpaceName): string {
   return t(`bonanza.space.${space}`);
@@ -284,19 +301,25 @@ export function DecisionPanel({ c, lines }: { c: DecisionControl; lines: readonl
           </div>
         </div>
       );
-    case 'lead':
+    case 'lead': {
+      const colour =
+        runOut.colour >= 0 ? t(`bonanza.colour.${runOut.colour}` as 'bonanza.colour.0') : '';
       return (
         <div className="bonanza-decision">
           <Ticker lines={lines} max={1} />
-          <p className="bonanza-prompt">
-            {runOut.colour >= 0
-              ? t('bonanza.lead.askColour', {
-                  colour: t(`bonanza.colour.${runOut.colour}` as 'bonanza.colour.0'),
-                })
-              : t('bonanza.lead.ask')}
-          </p>
+          {c.refused !== null ? (
+            // A tap on a dimmed card: why it cannot lead, in the prompt's place.
+            <p className="bonanza-prompt refused" role="status">
+              {refusedLead(t, c.refused, d.cards, runOut.colour, colour)}
+            </p>
+          ) : (
+            <p className="bonanza-prompt">
+              {runOut.colour >= 0 ? t('bonanza.lead.askColour', { colour }) : t('bonanza.lead.ask')}
+            </p>
+          )}
         </div>
       );
+    }
     default:
       return (
         <div className="bonanza-decision">

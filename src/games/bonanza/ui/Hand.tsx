@@ -17,6 +17,8 @@ export interface HandProps {
   /** Marked cards are toggles (pressed or not) rather than plain buttons. */
   readonly toggles: boolean;
   readonly onTap: (card: Card) => void;
+  /** A tap on a card that cannot be tapped now (the decision says why), if the decision answers it. */
+  readonly onRefused?: (card: Card) => void;
   /** The tallest a card may be (px): the hand's share of the screen. */
   readonly maxCardHeight: number;
 }
@@ -83,6 +85,7 @@ export function Hand(props: HandProps) {
                 style={style}
                 data-card={card}
                 aria-label={cardLabel(t, card)}
+                onClick={props.onRefused ? () => props.onRefused?.(card) : undefined}
               />
             );
           })

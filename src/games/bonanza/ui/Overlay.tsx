@@ -224,6 +224,7 @@ export function Overlay(props: OverlayProps) {
           marked={decision.marked}
           toggles={decision.toggles}
           onTap={decision.tap}
+          {...(decision.decision.kind === 'lead' ? { onRefused: decision.refuse } : {})}
           maxCardHeight={cardHeight}
         />
         {props.saveRefused ? <p className="bonanza-note">{t('bonanza.notSaved')}</p> : null}

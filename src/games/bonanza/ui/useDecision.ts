@@ -31,11 +31,17 @@ export interface DecisionControl {
   readonly marked: ReadonlySet<Card>;
   readonly toggles: boolean;
   readonly tap: (card: Card) => void;
+  /** A card the person tapped that the lead does not allow (its note shows a few seconds), or null. */
+  readonly refused: Card | null;
+  /** A tap on a card that cannot be played now. */
+  readonly refuse: (card: Card) => void;
   readonly setBid: (amount: number) => void;
   readonly pickCombo: (i: number) => void;
 }
 
 const NONE: ReadonlySet<Card> = new Set();
+/** How long the words under a refused tap stay. */
+const REFUSED_NOTE_MS = 4000;
 
 function decisionOf(legal: readonly LegalMove[]): Decision['kind'] {
   const first = legal[0];
@@ -60,6 +66,7 @@ export function useDecision(): DecisionControl {
   const [amount, setAmount] = useState(0);
   const [picked, setPicked] = useState(0);
   const [chosen, setChosen] = useState<Card[]>([]);
+  const [refused, setRefused] = useState<Card | null>(null);
 
   const bidRange = legal.find((m) => m.type === 'bid');
   const min = bidRange?.type === 'bid' ? bidRange.min : 0;
@@ -67,6 +74,13 @@ export function useDecision(): DecisionControl {
   // A new question resets the choice: the lowest bid, the first combination, the best five.
   useEffect(() => setAmount(min), [min]);
   useEffect(() => setPicked(0), [kind]);
+  // A refused tap's note goes with the question, or after a few seconds.
+  useEffect(() => setRefused(null), [kind, legal]);
+  useEffect(() => {
+    if (refused === null) return;
+    const id = setTimeout(() => setRefused(null), REFUSED_NOTE_MS);
+    return () => clearTimeout(id);
+  }, [refused]);
   useEffect(() => {
     if (kind === 'five') setChosen(preselect(cards));
   }, [kind, cards]);
@@ -126,6 +140,8 @@ export function useDecision(): DecisionControl {
     marked,
     toggles: kind === 'five',
     tap,
+    refused: kind === 'lead' ? refused : null,
+    refuse: setRefused,
     setBid: setAmount,
     pickCombo: setPicked,
   };
