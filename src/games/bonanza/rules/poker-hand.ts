@@ -251,3 +251,13 @@ export function bestFive(cards: readonly Card[], preferJoker = false): BestFive 
   );
   return { value: stand.value, five };
 }
+
+/**
+ * A five as a poker player lays it out: a straight from its top card, groups before kickers, each
+ * from the highest (9 8 7 6 5; K K K 4 4). A five with the Joker keeps its order.
+ */
+export function inPokerOrder(five: readonly Card[]): Card[] {
+  if (five.length !== 5 || five.includes(JOKER)) return five.slice();
+  const ordered = fiveOfValue(five, pokerValue(five));
+  return ordered.length === 5 ? ordered : five.slice();
+}

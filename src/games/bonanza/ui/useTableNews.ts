@@ -3,7 +3,7 @@ import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import type { SoundBank } from '../../../shell/audio/bank';
 import { SPRITE, type SoundName } from '../../../shell/audio/sprite';
 import { i18n } from '../../../shell/i18n';
-import { fiveName } from '../view/poker';
+import { fiveInOrder, fiveName } from '../view/poker';
 import { useTranslation } from '../texts';
 import type en from '../texts/en.json';
 import { PERSON } from '../game';
@@ -287,7 +287,7 @@ export function useTableNews(sounds: SoundBank): TableNews {
     useCallback(
       (e) => {
         const hand = t(`bonanza.pokerHand.${fiveName(e.cards)}` as 'bonanza.pokerHand.flush');
-        fives.current.push({ seat: e.seat, hand, cards: e.cards, won: false });
+        fives.current.push({ seat: e.seat, hand, cards: fiveInOrder(e.cards), won: false });
         also(about(e.seat, 'five', 'bonanza.say.five', { hand }));
       },
       [t, about, also],

@@ -1,6 +1,6 @@
 // The person's poker hand as the screen shows it: the best five to preselect, and a five's name (a key of the texts' pokerHand).
 import type { Card } from '../rules/cards';
-import { bestFive, handName, pokerValue } from '../rules/poker-hand';
+import { bestFive, handName, inPokerOrder, pokerValue } from '../rules/poker-hand';
 
 /** The best five of a hand to mark or preselect (the first five while the hand holds fewer). */
 export const bestFiveOf = (cards: readonly Card[]): Card[] =>
@@ -14,3 +14,6 @@ export function bestHandName(cards: readonly Card[]): string | null {
   const best = bestFive(cards);
   return best ? handName(best.value) : null;
 }
+
+/** A shown five in the order a poker player lays it out (as the person chose it, it may be any order). */
+export const fiveInOrder = inPokerOrder;
