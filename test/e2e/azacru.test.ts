@@ -381,7 +381,7 @@ describeBrowser('AZACRU by touch', (browser) => {
   );
 
   browserTest(
-    "at a table of four, every bot's move since the person's is framed in its bot's colour until the person moves",
+    "at a table of four, every bot's move since the person's is framed in its bot's colour and told in the line until the person moves",
     async () => {
       const page = await newPage(browser(), {
         hasTouch: true,
@@ -422,6 +422,11 @@ describeBrowser('AZACRU by touch', (browser) => {
           `player ${m.player + 1}'s move to ${m.to}`,
         ).toBeGreaterThan(0.05);
       }
+      // The line under the board tells them all, each by its mover's mark, in the order played.
+      const line = await page.locator('.azacru-last.several .one').allTextContents();
+      expect(line.map((text) => text.replace(/\s+/g, ' ').trim())).toEqual(
+        framed.map((m) => expect.stringContaining(`${m.from} to ${m.to}`)),
+      );
       await screenshot(page, 'azacru-last-moves-4p');
       await page.context().close();
     },

@@ -1,7 +1,13 @@
-// The last turn in one line under the board ("Wren: e7 → e5", passes after it): one line kept at all times, so the board never moves.
+// The last turn in one line under the board ("Wren: e7 → e5", passes after it; at three or four, every move since yours by its mover's mark): one line kept at all times, so the board never moves.
 import { fieldName } from '../rules/fields';
 import { useGame, useTable } from '../view/GameContext';
-import { sameLastTurn, selectLastTurn } from '../view/last-turn';
+import {
+  sameLastTurn,
+  sameMoves,
+  selectLastTurn,
+  selectRecentMoves,
+  unansweredMoves,
+} from '../view/last-turn';
 import { PERSON } from '../view/selectors';
 import { useTranslation } from '../texts';
 import { PlayerMark } from './PlayerMark';
@@ -29,8 +35,33 @@ export function LastTurnLine() {
   const { t } = useTranslation();
   const game = useGame();
   const last = useTable(selectLastTurn, sameLastTurn);
+  const recent = useTable(selectRecentMoves, sameMoves);
   const name = (p: number) => game.config.seats[p]?.name ?? `${p + 1}`;
   const { move } = last;
+  const several = last.passes.length === 0 ? unansweredMoves(recent) : null;
+  if (several) {
+    // Every move since the person's own (a table of three or four), each by its mover's mark, in
+    // the order played: one line still (names and turns for screen readers).
+    return (
+      <p className="azacru-last several">
+        {several.map((m, i) => (
+          <span key={i} className="one">
+            {i > 0 ? <span className="sr-only">; </span> : null}
+            <PlayerMark player={m.player} size={16} />
+            <span className="sr-only">{t('azacru.last.who', { name: name(m.player) })} </span>
+            {fieldName(m.from)}
+            <Arrow word={t('azacru.last.to')} />
+            {fieldName(m.to)}
+            {m.twist ? (
+              <span className="sr-only">
+                , {t('azacru.last.turned', { side: t(`azacru.side.${m.twist}`) })}
+              </span>
+            ) : null}
+          </span>
+        ))}
+      </p>
+    );
+  }
   const passes = last.passes
     .map((p) =>
       p === PERSON ? t('azacru.last.youPass') : t('azacru.last.pass', { name: name(p) }),

@@ -106,3 +106,16 @@ export const sameMoves = (a: readonly LastMove[], b: readonly LastMove[]): boole
 
 export const sameLastTurn = (a: LastTurn, b: LastTurn): boolean =>
   sameLastMove(a.move, b.move) && a.passes.join() === b.passes.join();
+
+/**
+ * The others' moves the person has not answered yet, in the order they were played, when there
+ * are two or more (a table of three or four): the line under the board tells them all, not only
+ * the latest. Null when one move (or none) is to tell.
+ */
+export function unansweredMoves(
+  recent: readonly LastMove[],
+  person: number = PERSON,
+): readonly LastMove[] | null {
+  const others = recent.filter((m) => m.player !== person);
+  return others.length >= 2 ? others.slice().reverse() : null;
+}

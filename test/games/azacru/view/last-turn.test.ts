@@ -13,6 +13,7 @@ import {
   sameMoves,
   selectLastMove,
   selectLastTurn,
+  unansweredMoves,
 } from '../../../../src/games/azacru/view/last-turn';
 
 const f = fieldIndex;
@@ -180,5 +181,19 @@ describe('the last turn at a running table', () => {
     expect(seen.moves).toBeGreaterThan(0);
     expect(seen.passes).toBeGreaterThan(0);
     run.actor.stop();
+  });
+});
+
+describe('the line under the board at a table of three or four', () => {
+  const move = (player: number, from: number, to: number) =>
+    ({ player, from, to, twist: null }) as const;
+  it('tells every move since the person’s own, in the order played, when there are two or more', () => {
+    // Latest first, as recentMovesOf gives them.
+    const recent = [move(3, 10, 11), move(2, 20, 21), move(1, 30, 31)];
+    expect(unansweredMoves(recent, 0)).toEqual([move(1, 30, 31), move(2, 20, 21), move(3, 10, 11)]);
+    expect(unansweredMoves([move(1, 30, 31)], 0)).toBeNull();
+    // The person's own move alone (at two players, or just played): the single line tells it.
+    expect(unansweredMoves([move(0, 5, 6)], 0)).toBeNull();
+    expect(unansweredMoves([], 0)).toBeNull();
   });
 });
