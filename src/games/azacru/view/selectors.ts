@@ -134,6 +134,15 @@ export const sameChoiceEffect = (a: ChoiceEffect | null, b: ChoiceEffect | null)
   a === b || (a !== null && b !== null && a.kind === b.kind && a.gains.join() === b.gains.join());
 
 /**
+ * Where the chosen chevron will face on its target, as the choice stands (straight on until a twist
+ * is picked), for the board's preview; null before a target is chosen, or when the move removes it.
+ */
+export function selectChosenFacing(s: S): number | null {
+  const m = choiceMove(T.selectLegal(s), T.selectSelection(s));
+  return m && m.kind !== 'removal' ? facingOf(m) : null;
+}
+
+/**
  * Where the chosen chevron would face after each twist the chosen move offers (0..7 clockwise from
  * north), left to right: what the twist buttons show before the person picks one. Null before a
  * target is chosen.

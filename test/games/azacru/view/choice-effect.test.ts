@@ -4,6 +4,7 @@ import { sendPerson } from '../../../../statecharts/azacru/person';
 import { isOver, startAzacru } from '../../../../statecharts/azacru/headless';
 import {
   selectChoiceEffect,
+  selectChosenFacing,
   selectMyTurn,
   selectPosition,
   selectSelection,
@@ -44,6 +45,9 @@ describe('the effect of the chosen move', () => {
           sendPerson(run.actor, { type: 'SELECT_TWIST', player: 0, twist: move.twist ?? 'none' });
         const effect = selectChoiceEffect(snap());
         expect(effect?.kind).toBe(move.kind);
+        // The board previews the chevron on its target, unless the move takes it off the board.
+        if (move.kind === 'removal') expect(selectChosenFacing(snap())).toBeNull();
+        else expect(selectChosenFacing(snap())).not.toBeNull();
         const before = selectPosition(snap()).colours;
         sendPerson(run.actor, { type: 'CONFIRM', player: 0 });
         const after = selectPosition(snap()).colours;

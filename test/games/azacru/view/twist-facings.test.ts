@@ -2,7 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { sendPerson } from '../../../../statecharts/azacru/person';
 import { startAzacru } from '../../../../statecharts/azacru/headless';
-import { selectTwistFacings } from '../../../../src/games/azacru/view/selectors';
+import {
+  selectChosenFacing,
+  selectTwistFacings,
+} from '../../../../src/games/azacru/view/selectors';
 import { screenDegrees } from '../../../../src/games/azacru/scene/geometry';
 import { boardOf } from '../../../../src/games/azacru/rules/state';
 import { FACING } from '../../../../src/games/azacru/rules/board';
@@ -14,6 +17,7 @@ describe('the twist buttons', () => {
     const run = startAzacru({ config: { players: 2, seed: 7, seats, pace: 'instant' } });
     const snap = () => run.actor.getSnapshot();
     expect(selectTwistFacings(snap())).toBeNull();
+    expect(selectChosenFacing(snap())).toBeNull();
     const twisted = snap().context.legal.find((m) => m.twist !== undefined);
     if (!twisted) throw new Error('no move with a twist at the start');
     sendPerson(run.actor, { type: 'SELECT_CHEVRON', player: 0, field: twisted.from });
@@ -26,8 +30,13 @@ describe('the twist buttons', () => {
       { twist: 'none', facing: d },
       { twist: 'right', facing: (d + 1) % 8 },
     ]);
+    // The board's preview faces straight on until a twist is picked, then as the twist leaves it.
+    expect(selectChosenFacing(snap())).toBe(d);
+    sendPerson(run.actor, { type: 'SELECT_TWIST', player: 0, twist: 'right' });
+    expect(selectChosenFacing(snap())).toBe((d + 1) % 8);
     // Played with the left twist, the chevron faces as its button showed.
     sendPerson(run.actor, { type: 'SELECT_TWIST', player: 0, twist: 'left' });
+    expect(selectChosenFacing(snap())).toBe(facings?.[0]?.facing);
     sendPerson(run.actor, { type: 'CONFIRM', player: 0 });
     const board = boardOf(snap().context.game);
     expect(board[FACING + twisted.to]).toBe(facings?.[0]?.facing);
