@@ -55,8 +55,9 @@ export function selectTutorialLine(s: TableSnapshot): TutorialLine | null {
       ? 'hint.tutorialKeepOne'
       : 'hint.tutorialKeep';
   if (hand === 1 && hint === 'ready') return 'hint.tutorialWatch';
-  // "Well done" from the second hand's end until the third's first call (or grab): then it goes, so
-  // it never stacks with the hints of a hand in play.
+  // What the second hand taught (the race), from its end until the third's first call (or grab): then
+  // it goes, so it never stacks with the hints of a hand in play. It praises nobody: the person may
+  // have lost the race.
   const early = hand === 3 && s.context.calls === 0 && s.context.grabs.length === 0;
   if ((hand === 2 && s.hasTag('hand-end')) || early) return 'hint.tutorialDone';
   return null;

@@ -92,7 +92,10 @@ export function HandBar({ shown, keys }: { shown: boolean; keys: boolean }) {
                   pattern: t(`pattern.${COLOUR_STYLES[st.colour].pattern}`),
                   key: key.toUpperCase(),
                 })
-              : t('hand.stickHeld', { colour: colourName(st.colour), name: names[st.owner] });
+              : st.owner === PERSON
+                ? // The person's own: "yours" (the German "gehalten von Du" was wrong).
+                  t('hand.stickYours', { colour: colourName(st.colour) })
+                : t('hand.stickHeld', { colour: colourName(st.colour), name: names[st.owner] });
           return (
             <li key={st.id}>
               <button

@@ -78,7 +78,7 @@ export function SheetPanel({ open, onClose, autoShowMs, hold }: SheetPanelProps)
   return (
     <section
       ref={panel}
-      className={shown ? 'sheet-panel shown' : 'sheet-panel'}
+      className={`sheet-panel${shown ? ' shown' : ''}${auto && !open && !pendingX ? ' between' : ''}`}
       aria-label={t('hud.sheet')}
       aria-hidden={!shown}
       inert={!shown}
@@ -91,7 +91,10 @@ export function SheetPanel({ open, onClose, autoShowMs, hold }: SheetPanelProps)
           </p>
         )}
         {pendingX && <p className="place-hint">{t('sheet.placeHint')}</p>}
-        <SheetScroll>
+        <SheetScroll
+          open={shown}
+          focus={{ selector: 'th.round.now', key: book.phase === 'round' ? book.round : -1 }}
+        >
           <ScoreSheet book={book} names={names} fresh={fresh} placeX={placeX} />
         </SheetScroll>
         {(open || auto) && !pendingX && (
