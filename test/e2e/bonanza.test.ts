@@ -496,7 +496,14 @@ describeBrowser('BONANZA RUMMY on the renderer', (browser) => {
       expect(st.over, 'the person was asked to lead before the end').toBe(false);
       // The table waits for the person's lead: once the last move has landed, nothing is drawn.
       await page.waitForTimeout(1500);
-      const a = await info(page);
+      let a = await info(page);
+      // On a loaded machine the last move may land late: wait (5 s at most) for a still half second.
+      for (let i = 0; i < 10; i += 1) {
+        await page.waitForTimeout(500);
+        const next = await info(page);
+        if (next.frames === a.frames) break;
+        a = next;
+      }
       calls = Math.max(calls, a.calls);
       expect(a.calls).toBeGreaterThan(0);
       expect(calls).toBeLessThanOrEqual(60);
