@@ -1,5 +1,5 @@
-// The end of the game: ranking, the grab reaction chart (the person beside the bots), lifetime stats on the device.
-import { useEffect, useRef } from 'react';
+// The end of the game: ranking, the grab reaction chart (the person beside the bots), lifetime stats on the device, the final sheet.
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../texts';
 import { useGame, useTable } from '../../view/GameContext';
 import { PERSON } from '../../game';
@@ -7,6 +7,7 @@ import { botReactions, type SeatReactions } from '../../view/reactions';
 import { LifetimeStatsView } from '../LifetimeStats';
 import * as S from '../../view/selectors';
 import { useSeatNames, winnersLine } from './names';
+import { FinalSheet } from './FinalSheet';
 import { ReactionChart } from './ReactionChart';
 import type { GameRecord } from './useGameRecord';
 
@@ -23,7 +24,13 @@ export function EndScreen({ record, onAgain, onMenu }: EndScreenProps) {
   const totals = useTable(S.selectTotals, (a, b) => a.join() === b.join());
   const winners = useTable(S.selectWinners);
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  const sheetButton = useRef<HTMLButtonElement>(null);
+  // The last hand is scored as the game ends: the sheet is one tap away, and Back returns here.
+  const [sheet, setSheet] = useState<'closed' | 'open' | 'back'>('closed');
+  useEffect(() => {
+    if (sheet === 'closed') heading.current?.focus();
+    if (sheet === 'back') sheetButton.current?.focus();
+  }, [sheet]);
 
   const ranking = totals
     .map((points, seat) => ({ seat, points }))
@@ -33,6 +40,12 @@ export function EndScreen({ record, onAgain, onMenu }: EndScreenProps) {
     ...botReactions(game.actor.getSnapshot()),
   ];
 
+  if (sheet === 'open')
+    return (
+      <div className="backdrop end">
+        <FinalSheet onBack={() => setSheet('back')} />
+      </div>
+    );
   return (
     <div className="backdrop end">
       <div
@@ -64,6 +77,9 @@ export function EndScreen({ record, onAgain, onMenu }: EndScreenProps) {
         <div className="dialog-buttons">
           <button type="button" className="primary" onClick={onAgain}>
             {t('end.again')}
+          </button>
+          <button ref={sheetButton} type="button" onClick={() => setSheet('open')}>
+            {t('end.sheet')}
           </button>
           <button type="button" onClick={onMenu}>
             {t('end.menu')}

@@ -71,7 +71,10 @@ export function ScoreSheet({ book, names, fresh = [], placeX = null }: ScoreShee
 
   return (
     <table className={`sheet sheet-${book.edition}`}>
-      <caption>{t('sheet.title', { edition: edition.name })}</caption>
+      <caption>
+        {/* Its own box, held at the left while the rounds scroll under it on a narrow screen. */}
+        <span className="caption-text">{t('sheet.title', { edition: edition.name })}</span>
+      </caption>
       <thead>
         <tr>
           <td className="corner" />

@@ -1,0 +1,158 @@
+// The end screen opens the game's final sheet (the last hand was scored as the game ended, never shown): at its totals, title in view, Back returns.
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { RESOURCES } from '../games/azuma/ui/texts';
+import type { SeatView } from '../../src/games/azuma/bots/view';
+import type { SaveGame } from '../../src/games/azuma/flow/save';
+import { type Agent, playGame } from '../../src/games/azuma/sim/loop';
+import { botsConfig } from '../../statecharts/azuma/headless';
+import { timingFromUrl } from '../../src/games/azuma/game';
+import { baseUrl, browserTest, describeBrowser, newPage, screenshot } from './chromium';
+
+const { en } = RESOURCES;
+const SAVE = 'azuma3d.azuma.save';
+
+/** The person's seat as the browser test plays it: the first card of the hand whenever asked. */
+function firstCard(): Agent {
+  let view: SeatView | null = null;
+  let wake = Infinity;
+  return {
+    get wakeAt() {
+      return wake;
+    },
+    observe(v, now) {
+      view = v;
+      const asked = (v.phase === 'passing' && v.chosen === null) || v.xOpen !== null;
+      wake = asked ? Math.floor(now) + 150 + 1 / 64 : Infinity;
+    },
+    act() {
+      wake = Infinity;
+      if (!view) return null;
+      if (view.xOpen) return { type: 'PLACE_X', player: 0, colour: view.xOpen[0]! };
+      return { type: 'CHOOSE', player: 0, card: view.hand[0]! };
+    },
+  };
+}
+
+/** The save of a real game's last hand (seed 8: a short one, so the test reaches the end soon). */
+function lastHandSave(): string {
+  const timing = timingFromUrl(new URLSearchParams('timing=fast'));
+  const config = botsConfig({ edition: 'azuma', players: 4, seed: 8, people: [0], timing });
+  let save: SaveGame | null = null;
+  const r = playGame(config, {
+    agents: { 0: firstCard() },
+    onEmitted: (e) => {
+      if (e.type === 'save') save = e.save;
+    },
+  });
+  if (!save || !r.finished) throw new Error('the game never ended');
+  return JSON.stringify(save);
+}
+
+/** Resumes the save and plays the person's seat (the first card, the first open cell) to the end screen. */
+async function toTheEnd(page: Page, save: string): Promise<void> {
+  await page.addInitScript(
+    ([key, text]) => {
+      if (!sessionStorage.getItem('seeded')) {
+        localStorage.setItem(key!, text!);
+        sessionStorage.setItem('seeded', '1');
+      }
+    },
+    [SAVE, save],
+  );
+  await page.goto(baseUrl('?debug=1&timing=fast'));
+  await page.getByRole('button', { name: en.menu.resume }).first().tap();
+  await page.waitForFunction(() => '__azumaGame' in globalThis);
+  await page.waitForFunction(
+    () => {
+      type Snap = {
+        hasTag(t: string): boolean;
+        context: {
+          hands: number[][];
+          chosen: (number | null)[];
+          pendingX: { player: number; open: string[] }[];
+          xChoices: Record<number, string>;
+        };
+      };
+      const g = (
+        globalThis as unknown as {
+          __azumaGame: { actor: { getSnapshot(): Snap; send(e: unknown): void } };
+        }
+      ).__azumaGame;
+      const s = g.actor.getSnapshot();
+      if (s.hasTag('passing') && s.context.chosen[0] === null)
+        g.actor.send({ type: 'CHOOSE', player: 0, card: s.context.hands[0]![0] });
+      const x = s.context.pendingX.find((p) => p.player === 0);
+      if (x && s.context.xChoices[0] === undefined)
+        g.actor.send({ type: 'PLACE_X', player: 0, colour: x.open[0] });
+      return document.querySelector('.end-dialog') !== null;
+    },
+    null,
+    { polling: 100, timeout: 90_000 },
+  );
+}
+
+describeBrowser('the final sheet from the end screen', (browser) => {
+  const save = lastHandSave();
+
+  for (const [width, height] of [
+    [390, 844],
+    [844, 390],
+  ] as const)
+    browserTest(
+      `${width}x${height}: it opens at the totals, its title in view; Back returns`,
+      async () => {
+        const page = await newPage(browser(), {
+          hasTouch: true,
+          isMobile: true,
+          viewport: { width, height },
+        });
+        await toTheEnd(page, save);
+        await page.getByRole('button', { name: en.end.sheet }).tap();
+        const sheet = page.getByRole('dialog', { name: en.hud.sheet });
+        await sheet.waitFor();
+        await page.waitForTimeout(300);
+        const seen = await page.evaluate(() => {
+          const q = (selector: string) => document.querySelector(`.final-sheet ${selector}`);
+          const box = (el: Element | null) => el!.getBoundingClientRect();
+          const scroller = box(q('.sheet-scroll'));
+          const dialog = box(document.querySelector('.final-sheet'));
+          const totalHead = q('thead tr:nth-child(2) th:last-child');
+          const total = box(totalHead);
+          // The title's words (not its padding), and the cue to earlier columns if one shows.
+          const words = document.createRange();
+          words.selectNodeContents(q('.caption-text')!);
+          const title = words.getBoundingClientRect();
+          const cue = q('.scroll-cue.left');
+          // What a finger finds above the names: the corner, not a round's title scrolled under it.
+          const corner = box(q('thead td.corner'));
+          const above = document.elementFromPoint(
+            corner.left + corner.width / 2,
+            corner.top + corner.height / 2,
+          );
+          return {
+            totalText: totalHead!.textContent,
+            totalInView: total.left >= scroller.left - 1 && total.right <= scroller.right + 1,
+            titleInView: title.left >= scroller.left - 1 && title.right <= scroller.right + 1,
+            titleClearOfCue: cue === null || title.left >= box(cue).right - 1,
+            aboveNames: above?.matches('td.corner') ?? false,
+            onScreen:
+              dialog.left >= -1 &&
+              dialog.right <= innerWidth + 1 &&
+              dialog.bottom <= innerHeight + 1,
+          };
+        });
+        await screenshot(page, `final-sheet-${width}x${height}`);
+        expect(seen.totalText).toBe(en.sheet.total);
+        expect(seen.totalInView).toBe(true);
+        expect(seen.titleInView).toBe(true);
+        expect(seen.onScreen).toBe(true);
+        expect(seen.titleClearOfCue).toBe(true);
+        expect(seen.aboveNames).toBe(true);
+        await sheet.getByRole('button', { name: en.end.back }).tap();
+        await page.getByRole('dialog', { name: en.end.title }).waitFor();
+        expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(en.end.sheet);
+        await page.context().close();
+      },
+    );
+});
