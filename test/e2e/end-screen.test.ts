@@ -1,4 +1,4 @@
-// The end screen opens the game's final sheet (the last hand was scored as the game ended, never shown): at its totals, title in view, Back returns.
+// The end screen on a phone: the game's final sheet one tap away (at its totals, title in view, Back returns), the reaction chart's words readable.
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { RESOURCES } from '../games/azuma/ui/texts';
@@ -92,8 +92,30 @@ async function toTheEnd(page: Page, save: string): Promise<void> {
   );
 }
 
-describeBrowser('the final sheet from the end screen', (browser) => {
+describeBrowser('the end screen on a phone', (browser) => {
   const save = lastHandSave();
+
+  browserTest('390x844: the reaction chart’s words are drawn at 12 px', async () => {
+    const page = await newPage(browser(), {
+      hasTouch: true,
+      isMobile: true,
+      viewport: { width: 390, height: 844 },
+    });
+    await toTheEnd(page, save);
+    // Each name and time on the chart, as tall as it is drawn (a 520-wide drawing squeezed into a
+    // phone's column made them 7 px).
+    const sizes = await page.evaluate(() =>
+      [...document.querySelectorAll('.reaction-chart svg text')].map((el) => {
+        const svg = el.closest('svg')!;
+        const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+        return Number.parseFloat(getComputedStyle(el).fontSize) * scale;
+      }),
+    );
+    await screenshot(page, 'end-chart-390x844');
+    expect(sizes.length).toBeGreaterThan(4);
+    for (const size of sizes) expect(size).toBeGreaterThanOrEqual(11.5);
+    await page.context().close();
+  });
 
   for (const [width, height] of [
     [390, 844],
