@@ -20,6 +20,7 @@ import {
 } from '../view/selectors';
 import { cardLabel, cardsLabel, cardsShort } from './card-label';
 import { leadWhy } from '../view/lead-why';
+import { waitingLine } from '../view/waiting-line';
 import type { DecisionControl } from './useDecision';
 
 const JOKER_NOTE = 'jokerExplained';
@@ -61,23 +62,19 @@ function Waiting() {
   const { t } = useTranslation();
   const stage = useTable(selectStage);
   const plates = useTable(selectPlates, sameData);
-  const asked = plates.filter((p) => p.asked && p.seat !== 0);
+  const asked = plates.filter((p) => p.asked && p.seat !== 0).map((p) => p.name);
   const dealing = plates.find((p) => p.dealer);
-  const dealer = dealing?.name ?? '';
-  const youDeal = dealing?.seat === PERSON;
-  let line = '';
-  if (stage === 'start' || stage === 'hand-end') line = t('bonanza.hud.shuffling');
-  else if (stage === 'dealing')
-    line = youDeal ? t('bonanza.hud.dealingYou') : t('bonanza.hud.dealing', { name: dealer });
-  else if (stage === 'calling')
-    line = youDeal ? t('bonanza.hud.callingYou') : t('bonanza.hud.calling', { name: dealer });
-  else if (stage === 'widow') line = t('bonanza.widow.waiting', { name: dealer });
-  else if (stage === 'showing') line = t('bonanza.show.waiting');
-  else if (stage === 'leading' && asked[0])
-    line = t('bonanza.lead.waiting', { name: asked[0].name });
-  else if (asked.length > 0)
-    line = t('bonanza.hud.waitFor', { name: asked.map((p) => p.name).join(', ') });
-  return line ? <p className="bonanza-prompt waiting">{line}</p> : null;
+  const line = waitingLine(
+    stage,
+    { name: dealing?.name ?? '', you: dealing?.seat === PERSON },
+    asked,
+  );
+  if (!line) return null;
+  return (
+    <p className="bonanza-prompt waiting">
+      {'name' in line ? t(line.key, { name: line.name }) : t(line.key)}
+    </p>
+  );
 }
 
 function BidLine() {

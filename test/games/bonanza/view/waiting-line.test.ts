@@ -1,0 +1,45 @@
+// While the person waits, the prompt says what the table waits for; in the run-out's forced plays it says the cards play themselves.
+import { describe, expect, it } from 'vitest';
+import de from '../../../../src/games/bonanza/texts/de.json';
+import en from '../../../../src/games/bonanza/texts/en.json';
+import fr from '../../../../src/games/bonanza/texts/fr.json';
+import { STAGES } from '../../../../statecharts/bonanza/selectors';
+import { waitingLine } from '../../../../src/games/bonanza/view/waiting-line';
+
+type Table = { readonly [key: string]: string | Table };
+const lookup = (table: Table, key: string): string => {
+  let at: string | Table = table;
+  for (const part of key.split('.')) at = typeof at === 'string' ? at : (at[part] ?? '');
+  return typeof at === 'string' ? at : '';
+};
+
+const dealer = { name: 'Ada', you: false };
+
+describe('the waiting line', () => {
+  it('in the run-out’s forced plays (nobody asked) says each next card plays itself, yours too', () => {
+    const line = waitingLine('playing', dealer, []);
+    expect(line).toEqual({ key: 'bonanza.lead.playing' });
+    expect(lookup(en, line!.key)).toMatch(/next card/);
+    expect(lookup(en, line!.key)).toMatch(/yours too/);
+  });
+
+  it('names the leader when someone else leads, the dealer while dealing', () => {
+    expect(waitingLine('leading', dealer, ['Bo'])).toEqual({
+      key: 'bonanza.lead.waiting',
+      name: 'Bo',
+    });
+    expect(waitingLine('dealing', dealer, [])).toEqual({ key: 'bonanza.hud.dealing', name: 'Ada' });
+    expect(waitingLine('dealing', { name: 'You', you: true }, [])).toEqual({
+      key: 'bonanza.hud.dealingYou',
+    });
+  });
+
+  it('has its words in every language for every stage', () => {
+    for (const stage of STAGES)
+      for (const asked of [[], ['Bo', 'Cy']]) {
+        const line = waitingLine(stage, dealer, asked);
+        if (!line) continue;
+        for (const texts of [en, de, fr]) expect(lookup(texts, line.key), line.key).not.toBe('');
+      }
+  });
+});
