@@ -70,7 +70,8 @@ function Framer(props: {
           y: size.top + ((1 - at.y) / 2) * size.height,
         };
       };
-      edge.write(edgeCoordinates(project, box));
+      const canvas = { left: size.left, top: size.top, width: size.width, height: size.height };
+      edge.write(edgeCoordinates(project, box, clip ? box : canvas));
       invalidate();
     };
     frame();

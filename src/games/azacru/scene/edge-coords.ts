@@ -55,18 +55,22 @@ const fileX = (file: number) => (file - (SIDE - 1) / 2) * CELL;
  * The labels to draw at the slot's visible board edge, given where board points fall on screen
  * (`project` maps world x, z on the board to CSS px) and the slot: a rank's where neither of its
  * rim figures is seen, at the left of its row; a file's likewise, at the bottom of its column.
+ * `drawn` is where the board is drawn: the slot when the board pans (it is cut to the slot), the
+ * whole canvas when it fits (its rims may stand a little past the slot, over the gap above the
+ * panel, and are seen there: a tablet on its side showed its files twice).
  */
 export function edgeCoordinates(
   project: (x: number, z: number) => ScreenPoint,
   slot: ScreenBox,
+  drawn: ScreenBox = slot,
 ): EdgeCoords {
   const right = slot.left + slot.width;
   const bottom = slot.top + slot.height;
   const seen = (p: ScreenPoint) =>
-    p.x >= slot.left + SEEN &&
-    p.x <= right - SEEN &&
-    p.y >= slot.top + SEEN &&
-    p.y <= bottom - SEEN;
+    p.x >= drawn.left + SEEN &&
+    p.x <= drawn.left + drawn.width - SEEN &&
+    p.y >= drawn.top + SEEN &&
+    p.y <= drawn.top + drawn.height - SEEN;
   const ranks = Array.from({ length: SIDE }, (_, rank): EdgeLabel | null => {
     const z = rankZ(rank);
     if (seen(project(-RIM_MID, z)) || seen(project(RIM_MID, z))) return null;

@@ -141,6 +141,20 @@ describe('coordinates at the visible board edge', () => {
     }
   });
 
+  it('a board that fits, its near and far rims just past the slot: seen where it is drawn, no labels twice', () => {
+    // Fields 45 px: the nine fit the slot's 410 px; the rims' figures stand 218 px from the middle,
+    // past the slot's top and bottom but on the canvas (a tablet on its side).
+    const slot = { left: 100, top: 60, width: 600, height: 410 };
+    const canvas = { left: 0, top: 0, width: 1024, height: 768 };
+    const project = flat(400, 265);
+    const drawnWhole = edgeCoordinates(project, slot, canvas);
+    expect(drawnWhole.files.every((f) => f === null)).toBe(true);
+    expect(drawnWhole.ranks.every((r) => r === null)).toBe(true);
+    // Cut to the slot (a board that pans), the same rims are not seen: the files are labelled.
+    const cut = edgeCoordinates(project, slot);
+    expect(cut.files.every((f) => f !== null)).toBe(true);
+  });
+
   it('keeps the rank label in a corner field cut to a sliver, where the file label would cover it', () => {
     // Fields 45 px; the board's centre placed so that only 25 px of file a and of rank 1 are in the slot.
     const slot = { left: 0, top: 0, width: 200, height: 200 };
