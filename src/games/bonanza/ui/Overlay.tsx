@@ -70,6 +70,9 @@ function useCardHeight(): number {
   return Math.max(66, Math.round(h * (h > 600 ? 0.16 : 0.2)));
 }
 
+/** How long the poker fives stay up (game time) before the run-out's plays fold them to their line. */
+const FIVES_READ_MS = 4000;
+
 export function Overlay(props: OverlayProps) {
   const { t } = useTranslation();
   const game = useGame();
@@ -102,12 +105,34 @@ export function Overlay(props: OverlayProps) {
   // fives is answered beside them, and the lead folds them: useTableNews); its Close folds it too, the focus going to the line.
   const asked = useTable(selectAsked);
   const { played } = useTable(selectRunOut, sameData);
-  const { foldShowdown } = news;
+  /** The hand whose fives no longer fold by themselves (folded once, or opened by the person). */
+  const folded = useRef(0);
+  const { foldShowdown, closeSummary: foldResults } = news;
   const wasAsked = useRef(asked);
+  // The last hand's results fold to their button when the person is asked in a later hand: their
+  // decision is about the table under them (a newcomer swapped the widow with the results over it).
+  const resultsHand = news.result?.hand ?? 0;
   useEffect(() => {
     if (asked && !wasAsked.current && played > 0) foldShowdown();
+    if (asked && !wasAsked.current && summaryOpen && hand > resultsHand) foldResults();
     wasAsked.current = asked;
-  }, [asked, played, foldShowdown]);
+  }, [asked, played, foldShowdown, summaryOpen, hand, resultsHand, foldResults]);
+  // Once the run-out is under way the fives fold to their line after FIVES_READ_MS up (on a phone they
+  // covered the cards being played for 8-10 s); once a hand: fives opened again by the line stay.
+  const runOutBegun = played > 0;
+  const openedAt = useRef(0);
+  useEffect(() => {
+    if (news.showdownOpen) openedAt.current = game.clock.now();
+  }, [news.showdownOpen, game]);
+  useEffect(() => {
+    if (!news.showdownOpen || !runOutBegun || folded.current === hand) return;
+    const left = Math.max(0, FIVES_READ_MS - (game.clock.now() - openedAt.current));
+    const id = game.clock.setTimeout(() => {
+      folded.current = hand;
+      foldShowdown();
+    }, left);
+    return () => game.clock.clearTimeout(id);
+  }, [news.showdownOpen, runOutBegun, hand, foldShowdown, game]);
   const showdownLine = useRef<HTMLButtonElement>(null);
   const closeShowdown = useCallback(() => {
     foldShowdown();
@@ -120,6 +145,7 @@ export function Overlay(props: OverlayProps) {
     if (showdownShown) return foldShowdown();
     if (props.sheetOpen) onCloseSheet();
     if (summaryShown) foldSummary();
+    folded.current = hand;
     openShowdown();
   }, [
     showdownShown,
@@ -128,6 +154,7 @@ export function Overlay(props: OverlayProps) {
     onCloseSheet,
     foldSummary,
     openShowdown,
+    hand,
     foldShowdown,
   ]);
   const decision = useDecision();

@@ -1,0 +1,125 @@
+// BONANZA RUMMY on a phone: the poker fives fold to their line once the run-out has been under way a little (they covered the cards played), and the last hand's results fold when the person is asked in the next hand.
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import en from '../../src/games/bonanza/texts/en.json';
+import { baseUrl, browserTest, describeBrowser, newPage, screenshot } from './chromium';
+
+const T = en.bonanza;
+
+interface Look {
+  phase: string;
+  hand: number;
+  asked: boolean;
+  over: boolean;
+  played: number;
+  fives: boolean;
+  results: boolean;
+}
+
+/** The table and the two panels, in one look (needs ?debug=1; the person is seat 0). */
+async function look(page: Page): Promise<Look> {
+  return page.evaluate(() => {
+    type Snap = {
+      hasTag(t: string): boolean;
+      context: {
+        game: { phase: string; hand: number; turn: number; pending: boolean[]; played: unknown[] };
+      };
+    };
+    const s = (
+      globalThis as unknown as { __bonanzaGame: { actor: { getSnapshot(): Snap } } }
+    ).__bonanzaGame.actor.getSnapshot();
+    const g = s.context.game;
+    const turn = ['widow', 'bidding', 'betting', 'lead'].includes(g.phase) && g.turn === 0;
+    const open = (g.phase === 'showing' || g.phase === 'fives') && g.pending[0] === true;
+    return {
+      phase: g.phase,
+      hand: g.hand,
+      asked: turn || open,
+      over: s.hasTag('over'),
+      played: g.played.length,
+      fives: document.querySelector('.bonanza-showdown') !== null,
+      results: document.querySelector('.bonanza-summary') !== null,
+    };
+  });
+}
+
+/** The person's answer by taps: sell the widow, pass the bids, show, the first poker action, the five, the first card that may lead. */
+async function answer(page: Page, phase: string): Promise<void> {
+  const named = (name: string) => page.getByRole('button', { name, exact: true }).first();
+  if (phase === 'widow') await named(T.widow.sell).tap();
+  else if (phase === 'bidding') await named(T.bid.pass).tap();
+  else if (phase === 'showing') await named(T.show.show).tap();
+  else if (phase === 'betting') await page.locator('.bonanza-decision button').first().tap();
+  else if (phase === 'fives') await named(T.poker.fiveShow).tap();
+  else if (phase === 'lead')
+    await page
+      .locator('.bonanza-card.live')
+      .first()
+      .tap({ position: { x: 20, y: 20 } });
+}
+
+describeBrowser('BONANZA RUMMY: panels that get out of the way on a phone', (browser) => {
+  browserTest(
+    '390x844: the fives fold while the run-out plays; the results fold when the next hand asks',
+    async () => {
+      const page = await newPage(browser(), {
+        hasTouch: true,
+        isMobile: true,
+        viewport: { width: 390, height: 844 },
+      });
+      await page.goto(
+        baseUrl(
+          '?game=bonanza&autostart=1&players=3&bots=basic&pace=brisk&deals=2&seed=4&debug=1&lang=en',
+        ),
+      );
+      await page.waitForFunction(() => '__bonanzaGame' in globalThis, null, { timeout: 30_000 });
+      /** When the fives were seen up with the run-out under way and the person not asked. */
+      let underWay = 0;
+      let foldedAlone = false;
+      let resultsSeen = false;
+      let foldedForNextHand = false;
+      const until = Date.now() + 150_000;
+      let answeredAt = 0;
+      let wasAsked = false;
+      while (Date.now() < until) {
+        const s = await look(page);
+        if (s.over) break;
+        if (s.hand === 1 && s.fives && s.played > 0 && !s.asked && underWay === 0) {
+          underWay = Date.now();
+          await screenshot(page, 'bonanza-fives-run-out-390x844');
+        }
+        if (s.hand === 1 && underWay > 0 && !s.fives && !s.asked && !foldedAlone) {
+          foldedAlone = true;
+          await screenshot(page, 'bonanza-fives-folded-390x844');
+        }
+        if (s.hand === 1 && s.phase !== 'lead' && s.results) resultsSeen = true;
+        if (s.hand === 2 && s.asked) {
+          // Asked in the next hand: the results are behind their button, the table in view.
+          await page.waitForTimeout(300);
+          foldedForNextHand = !(await look(page)).results;
+          await screenshot(page, 'bonanza-asked-next-hand-390x844');
+          break;
+        }
+        // A new question, or the same one still open a while after its answer.
+        if (s.asked && (!wasAsked || Date.now() - answeredAt > 1500)) {
+          answeredAt = Date.now();
+          await answer(page, s.phase);
+        }
+        wasAsked = s.asked;
+        await page.waitForTimeout(100);
+      }
+      expect(
+        underWay,
+        'the fives up while the run-out plays, the person not asked',
+      ).toBeGreaterThan(0);
+      expect(foldedAlone, 'the fives folded to their line by themselves').toBe(true);
+      expect(resultsSeen, 'the results of hand 1 shown').toBe(true);
+      expect(foldedForNextHand, 'the results folded when hand 2 asks').toBe(true);
+      await expect
+        .poll(() => page.getByRole('button', { name: T.hud.lastHand }).count())
+        .toBeGreaterThan(0);
+      await page.context().close();
+    },
+    240_000,
+  );
+});
