@@ -498,6 +498,16 @@ describeBrowser('AZACRU by touch', (browser) => {
       colours: v.colours,
       chevrons: v.chevrons,
     });
+    // The board draws the position taken back to, with no tap (it kept the undone move until one).
+    const drawn = () =>
+      page.evaluate(() =>
+        (globalThis as unknown as { __azacruBoard: { drawnChevrons(): number[] } }).__azacruBoard
+          .drawnChevrons()
+          .sort((a, b) => a - b),
+      );
+    await expect
+      .poll(drawn, { timeout: 5_000 })
+      .toEqual(v.chevrons.map((c) => c.field).sort((a, b) => a - b));
     await page.context().close();
   });
 

@@ -1,7 +1,7 @@
 // The 3D board: base, borders, fields, marks and chevrons, framed in the overlay's slot from the person's side; touch first.
 import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useMemo } from 'react';
-import { Vector3, type PerspectiveCamera } from 'three';
+import { type InstancedMesh, Matrix4, type PerspectiveCamera, Quaternion, Vector3 } from 'three';
 import { GameCanvas } from '../../../table/GameCanvas';
 import { renderInfo, sceneStats, useCommitCount } from '../../../table/stats';
 import { GameContext, useGame } from '../view/GameContext';
@@ -12,11 +12,11 @@ import { BoardBase } from './BoardBase';
 import { edgeCoordinates } from './edge-coords';
 import { EdgeCoordsLayer, EdgeCoordsView } from './EdgeCoords';
 import { BoardInput } from './BoardInput';
-import { fieldCentre, viewFromNorth } from './geometry';
+import { fieldAt, fieldCentre, viewFromNorth } from './geometry';
 import { frameBoard } from './framing';
 import { BoardPan } from './pan';
 import { ChosenTarget } from './ChosenTarget';
-import { Pieces } from './Pieces';
+import { CHEVRONS_MESH, Pieces } from './Pieces';
 import { TapFlash } from './TapFlash';
 import { CELL } from './geometry';
 
@@ -81,9 +81,13 @@ function Framer(props: {
 }
 
 const v = new Vector3();
+const m4 = new Matrix4();
+const turn = new Quaternion();
+const scale3 = new Vector3();
 /** Tests' probes (`?debug=1`): each field's box on screen, and the frames drawn. */
 function Probes(props: { pan: BoardPan }) {
   const camera = useThree((s) => s.camera) as PerspectiveCamera;
+  const scene = useThree((s) => s.scene);
   const gl = useThree((s) => s.gl);
   useFrame(() => {
     sceneStats.frames += 1;
@@ -114,12 +118,23 @@ function Probes(props: { pan: BoardPan }) {
         };
       },
       fields: () => Array.from({ length: FIELDS }, (_, f) => probes.field(f)),
+      /** The fields the chevrons are drawn on now, in draw order (none shrunk away). */
+      drawnChevrons: () => {
+        const mesh = scene.getObjectByName(CHEVRONS_MESH) as InstancedMesh | undefined;
+        const fields: number[] = [];
+        for (let i = 0; i < (mesh?.count ?? 0); i += 1) {
+          mesh!.getMatrixAt(i, m4);
+          m4.decompose(v, turn, scale3);
+          if (scale3.x > 0.01) fields.push(fieldAt(v.x, v.z));
+        }
+        return fields;
+      },
       pan: (dx: number, dy: number) => props.pan.by(dx, dy),
       pannable: () => props.pan.range,
       info: () => renderInfo(gl),
     };
     (globalThis as unknown as { __azacruBoard?: typeof probes }).__azacruBoard = probes;
-  }, [camera, gl]);
+  }, [camera, gl, scene]);
   return null;
 }
 

@@ -67,6 +67,10 @@ export function ChosenTarget(props: { reducedMotion: boolean }) {
   });
 
   useEffect(() => {
+    // A new game (an undo): its choice at once.
+    view.current.chosen = chosenIn(game.actor.getSnapshot());
+    view.current.dirty = true;
+    invalidate();
     const sub = game.actor.subscribe((s) => {
       const v = view.current;
       const next = chosenIn(s);

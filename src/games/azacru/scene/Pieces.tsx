@@ -66,6 +66,9 @@ function hide(mesh: InstancedMesh, i: number): void {
   mesh.setMatrixAt(i, o.matrix);
 }
 
+/** The chevrons' mesh name: tests read where they are drawn (`?debug=1`). */
+export const CHEVRONS_MESH = 'azacru-chevrons';
+
 export function Pieces(props: { reducedMotion: boolean }) {
   const game = useGame();
   const invalidate = useThree((s) => s.invalidate);
@@ -81,6 +84,8 @@ export function Pieces(props: { reducedMotion: boolean }) {
         ),
     );
     const chevrons = new InstancedMesh(chevronGeometry(), lambert(), CHEVRONS);
+    // Named for the tests' probes (Board3D.tsx): the fields the chevrons are drawn on.
+    chevrons.name = CHEVRONS_MESH;
     // Rings unlit in their kind's exact colour (a lit, emissive ring washed every kind to white),
     // each in a dark edge so that a white ring reads on light stone as on every player's colour.
     const rings = new InstancedMesh(
@@ -128,6 +133,18 @@ export function Pieces(props: { reducedMotion: boolean }) {
   });
 
   useEffect(() => {
+    // A new game (an undo restarts the table before the person's move): its position at once,
+    // settled (the board kept the game taken back until the next tap).
+    const v0 = view.current;
+    const s0 = game.actor.getSnapshot();
+    v0.startedAt = 0;
+    v0.beat = selectBeat(s0);
+    v0.after = selectPosition(s0);
+    v0.before = selectBefore(s0);
+    v0.highlights = selectHighlights(s0);
+    v0.recent = selectRecentMoves(s0);
+    v0.dirty = true;
+    invalidate();
     const sub = game.actor.subscribe((s) => {
       const v = view.current;
       const beat = selectBeat(s);
