@@ -98,8 +98,8 @@ function smallestField(camera: PerspectiveCamera, width: number, height: number)
 /**
  * Places the camera: the whole board in the slot, centred; if its fields would then be smaller
  * than a finger, nearer (fields of MIN_FIELD_PX) and panned by `pan` within the range it returns;
- * but where that would cut ranks off, the nine ranks and files alone in the slot (the rims cut, no
- * pan) while fields stay LEGIBLE_FIELD_PX.
+ * but where that would cut ranks or files off, the nine ranks and files alone in the slot (the rims
+ * cut, no pan) while fields stay LEGIBLE_FIELD_PX.
  */
 export function frameBoard(camera: PerspectiveCamera, f: Framing): PanRange {
   const range = frameAt(camera, f, f.elevation);
@@ -150,7 +150,11 @@ function frameAt(camera: PerspectiveCamera, f: Framing, elevation: number): PanR
     place(d);
   }
   const b = boardBox(camera, f.width, f.height);
-  if (b.bottom - b.top > f.slot.height + 0.5 && fieldsInSlot(camera, f, search, place)) {
+  // Finger-wide fields that cut ranks or files off: the nine of each whole if they stay legible
+  // (a newcomer on an upright phone saw the a and i files cut in half, chevrons on them, and did
+  // not know the board pans).
+  const cut = b.bottom - b.top > f.slot.height + 0.5 || b.right - b.left > f.slot.width + 0.5;
+  if (cut && fieldsInSlot(camera, f, search, place)) {
     return { x: 0, y: 0 };
   }
   place(d);
@@ -166,8 +170,8 @@ function frameAt(camera: PerspectiveCamera, f: Framing, elevation: number): PanR
 }
 
 /**
- * Finger-wide fields would cut ranks off (a phone on its side): the nine ranks and files alone in
- * the slot, centred, their rims cut, if fields stay LEGIBLE_FIELD_PX that way (true: framed so).
+ * Finger-wide fields would cut ranks or files off (a phone either way up): the nine ranks and files
+ * alone in the slot, centred, their rims cut, if fields stay LEGIBLE_FIELD_PX that way (true: framed so).
  */
 function fieldsInSlot(
   camera: PerspectiveCamera,

@@ -43,9 +43,11 @@ export function tapNote(v: TapView, field: number): TapNote | null {
   if (!v.mine || field < 0) return null;
   if (tapAction(v.highlights, field).kind !== 'none') return null;
   const owner = v.chevrons.get(field);
-  if (owner !== undefined && owner !== PERSON) return { kind: 'notYours', field, owner };
   if (owner === PERSON) return { kind: 'stuck', field };
   const from = v.highlights.selected;
+  // With a chevron picked, a tap on another's chevron is a target it cannot reach (the field is
+  // taken), not a chevron to move: "That chevron is Wren's" misled a newcomer choosing where to go.
+  if (owner !== undefined && from === null) return { kind: 'notYours', field, owner };
   if (from === null) return { kind: 'noChevron', field };
   const why = moveRefusal(boardOf(v.position), PERSON, from, field);
   return { kind: 'unreachable', from, to: field, why };

@@ -76,8 +76,14 @@ describe('framing the board at the start', () => {
     expect(f.outside.length).toBeGreaterThan(0);
   });
 
-  it('a phone upright (390x844): the ranks fit, so it stays finger-wide, panned sideways', () => {
+  it('a phone upright (390x844): finger-wide fields would cut the files, so the nine are whole, legible, no pan', () => {
     const f = frame(390, 844, { left: 6, top: 70, width: 378, height: 480 });
+    expect(f.smallest).toBeGreaterThanOrEqual(LEGIBLE_FIELD_PX);
+    expect(f.range).toEqual({ x: 0, y: 0 });
+  });
+
+  it('a narrow phone upright (360x780): nine legible files do not fit, so it stays finger-wide, panned sideways', () => {
+    const f = frame(360, 780, { left: 6, top: 70, width: 348, height: 480 });
     expect(f.smallest).toBeGreaterThanOrEqual(MIN_FIELD_PX - 0.5);
     expect(f.range.y).toBe(0);
     expect(f.range.x).toBeGreaterThan(0);

@@ -46,9 +46,14 @@ describe('the note for a tap that does nothing', () => {
     expect(tapNoteText(t, note!, nameOf)).toBe(
       "That chevron is Wren's (blue, squares): tap one of yours (red, discs).",
     );
-    // Also with a chevron picked: it is still someone else's.
+    // With a chevron picked the person is choosing where to go: the field is out of its reach,
+    // taken ("That chevron is Wren's" misled a newcomer there).
     const picked = view({ selected: f('e1'), targets: new Map([[f('e2'), 'plain']]) }, board);
-    expect(tapNote(picked, f('e9'))?.kind).toBe('notYours');
+    const taken = tapNote(picked, f('e9'));
+    expect(taken).toMatchObject({ kind: 'unreachable', from: f('e1'), to: f('e9') });
+    expect(tapNoteText(t, taken!, nameOf)).toBe(
+      'Your chevron on e1 cannot reach e9: e9 is 8 fields away, and its power is 1. Tap a lit field.',
+    );
   });
 
   it('a field the picked chevron cannot reach: from where, to where, and to tap a lit field', () => {
