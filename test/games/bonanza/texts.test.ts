@@ -18,6 +18,12 @@ const holes = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => 
 
 describe("BONANZA RUMMY's texts", () => {
   const english = flat(en);
+  it('the widow for sale says that buying it gives up the buyer’s own hand (a newcomer read "a whole extra hand")', () => {
+    expect(en.bonanza.bid.ask).toMatch(/own hand goes out of play/);
+    expect(en.bonanza.coach.bidding).toMatch(/swaps your hand/);
+    expect(en.bonanza.coach.bidding).not.toMatch(/extra hand/);
+    expect(en.bonanza.sayYou.sold).toMatch(/replace your hand/);
+  });
   it('en has no empty string', () => {
     for (const [key, text] of english) expect(text.trim(), key).not.toBe('');
   });
