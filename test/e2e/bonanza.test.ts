@@ -1,5 +1,5 @@
 // BONANZA RUMMY in Chromium by touch: a whole 4-player game by taps (widow, bids, shows, poker, leads) on a tablet and a phone,
-// a reload mid-game resumed at the hand, the hand summary kept until closed and reopened, the end's share-out,
+// a reload mid-game resumed at the hand, the hand summary folded when the next hand asks, reopened and kept until closed, the end's share-out,
 // axe on its screens, its layout at four sizes (nothing overlapping or off screen, every card a finger wide).
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
@@ -198,7 +198,7 @@ describeBrowser('BONANZA RUMMY by touch', (browser) => {
   }
 
   browserTest(
-    'the hand summary stays into the next hand until closed, reopens from the HUD; the end shows the share-out',
+    'the hand summary folds when the next hand asks, reopens from the HUD and stays until closed; the end shows the share-out',
     async () => {
       const page = await newPage(browser(), {
         hasTouch: true,
@@ -221,7 +221,11 @@ describeBrowser('BONANZA RUMMY by touch', (browser) => {
         st = await untilAskedOrOver(page);
       }
       expect(st.over, 'the person was asked in hand 2').toBe(false);
-      // Hand 2 has started and waits for the person: hand 1's results are still on show.
+      // Hand 2 has started and asks the person: hand 1's results have folded to the HUD's button
+      // (the question is about the table under them), which opens them again.
+      await expect.poll(() => page.locator('.bonanza-summary').count()).toBe(0);
+      expect(await lastHand.getAttribute('aria-expanded')).toBe('false');
+      await lastHand.tap();
       await summaryOf(1).waitFor();
       expect(await lastHand.getAttribute('aria-expanded')).toBe('true');
       // On a phone on its side and on a tablet too: nothing overlaps, Close in reach.
@@ -259,12 +263,28 @@ describeBrowser('BONANZA RUMMY by touch', (browser) => {
         await lastHand.tap();
         expect(await page.locator('.bonanza-summary').count()).toBe(0);
       }
-      // The next hand's end opens its own results, closed or not before.
+      // The next hand's end opens its own results, closed or not before (seen as they open: the
+      // next hand's first question folds them to the HUD's button again).
+      await page.evaluate(() => {
+        const seen: string[] = [];
+        (globalThis as unknown as { __resultsSeen: string[] }).__resultsSeen = seen;
+        new MutationObserver(() => {
+          const title = document.querySelector('.bonanza-summary h2')?.textContent;
+          if (title && !seen.includes(title)) seen.push(title);
+        }).observe(document.body, { childList: true, subtree: true });
+      });
       while (st.hand < 3 && !st.over) {
         await decideByTaps(page, st, done);
         st = await untilAskedOrOver(page);
       }
-      if (!st.over) await summaryOf(2).waitFor();
+      if (!st.over) {
+        const seen = await page.evaluate(
+          () => (globalThis as unknown as { __resultsSeen: string[] }).__resultsSeen,
+        );
+        expect(seen).toContain(T.summary.title.replace('{{hand}}', '2').replace('{{hands}}', '4'));
+        await lastHand.tap();
+        await summaryOf(2).waitFor();
+      }
       while (!st.over) {
         await decideByTaps(page, st, done);
         st = await untilAskedOrOver(page);

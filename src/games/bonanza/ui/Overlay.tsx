@@ -109,12 +109,18 @@ export function Overlay(props: OverlayProps) {
   const folded = useRef(0);
   const { foldShowdown, closeSummary: foldResults } = news;
   const wasAsked = useRef(asked);
-  // The last hand's results fold to their button when the person is asked in a later hand: their
-  // decision is about the table under them (a newcomer swapped the widow with the results over it).
+  // The last hand's results fold to their button the first time the person is asked in a later
+  // hand: the decision is about the table under them (a newcomer swapped the widow with the results
+  // over it). Once a hand: results the person opens again stay while they decide.
   const resultsHand = news.result?.hand ?? 0;
+  const resultsFolded = useRef(0);
   useEffect(() => {
-    if (asked && !wasAsked.current && played > 0) foldShowdown();
-    if (asked && !wasAsked.current && summaryOpen && hand > resultsHand) foldResults();
+    const newQuestion = asked && !wasAsked.current;
+    if (newQuestion && played > 0) foldShowdown();
+    if (newQuestion && hand > resultsHand && resultsFolded.current !== hand) {
+      resultsFolded.current = hand;
+      if (summaryOpen) foldResults();
+    }
     wasAsked.current = asked;
   }, [asked, played, foldShowdown, summaryOpen, hand, resultsHand, foldResults]);
   // Once the run-out is under way the fives fold to their line after FIVES_READ_MS up (on a phone they
