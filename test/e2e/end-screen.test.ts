@@ -7,10 +7,10 @@ import type { SaveGame } from '../../src/games/azuma/flow/save';
 import { type Agent, playGame } from '../../src/games/azuma/sim/loop';
 import { botsConfig } from '../../statecharts/azuma/headless';
 import { timingFromUrl } from '../../src/games/azuma/game';
-import { baseUrl, browserTest, describeBrowser, newPage, screenshot } from './chromium';
+import { playFirstCardsUntil, resumeSave } from './azuma-saves';
+import { browserTest, describeBrowser, newPage, screenshot } from './chromium';
 
 const { en } = RESOURCES;
-const SAVE = 'azuma3d.azuma.save';
 
 /** The person's seat as the browser test plays it: the first card of the hand whenever asked. */
 function firstCard(): Agent {
@@ -51,45 +51,8 @@ function lastHandSave(): string {
 
 /** Resumes the save and plays the person's seat (the first card, the first open cell) to the end screen. */
 async function toTheEnd(page: Page, save: string): Promise<void> {
-  await page.addInitScript(
-    ([key, text]) => {
-      if (!sessionStorage.getItem('seeded')) {
-        localStorage.setItem(key!, text!);
-        sessionStorage.setItem('seeded', '1');
-      }
-    },
-    [SAVE, save],
-  );
-  await page.goto(baseUrl('?debug=1&timing=fast'));
-  await page.getByRole('button', { name: en.menu.resume }).first().tap();
-  await page.waitForFunction(() => '__azumaGame' in globalThis);
-  await page.waitForFunction(
-    () => {
-      type Snap = {
-        hasTag(t: string): boolean;
-        context: {
-          hands: number[][];
-          chosen: (number | null)[];
-          pendingX: { player: number; open: string[] }[];
-          xChoices: Record<number, string>;
-        };
-      };
-      const g = (
-        globalThis as unknown as {
-          __azumaGame: { actor: { getSnapshot(): Snap; send(e: unknown): void } };
-        }
-      ).__azumaGame;
-      const s = g.actor.getSnapshot();
-      if (s.hasTag('passing') && s.context.chosen[0] === null)
-        g.actor.send({ type: 'CHOOSE', player: 0, card: s.context.hands[0]![0] });
-      const x = s.context.pendingX.find((p) => p.player === 0);
-      if (x && s.context.xChoices[0] === undefined)
-        g.actor.send({ type: 'PLACE_X', player: 0, colour: x.open[0] });
-      return document.querySelector('.end-dialog') !== null;
-    },
-    null,
-    { polling: 100, timeout: 90_000 },
-  );
+  await resumeSave(page, save);
+  await playFirstCardsUntil(page, '.end-dialog');
 }
 
 describeBrowser('the end screen on a phone', (browser) => {

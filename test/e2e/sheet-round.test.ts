@@ -8,10 +8,10 @@ import { presetParams } from '../../src/games/azuma/bots/presets';
 import type { SaveGame } from '../../src/games/azuma/flow/save';
 import { botAgent, playGame } from '../../src/games/azuma/sim/loop';
 import { botsConfig } from '../../statecharts/azuma/headless';
-import { baseUrl, browserTest, describeBrowser, newPage, screenshot } from './chromium';
+import { playFirstCardsUntil, resumeSave } from './azuma-saves';
+import { browserTest, describeBrowser, newPage, screenshot } from './chromium';
 
 const { en } = RESOURCES;
-const SAVE = 'azuma3d.azuma.save';
 
 /** The save a real table writes at the start of a hand of the third round (a bot played the person's seat). */
 function thirdRoundSave(): string {
@@ -30,18 +30,7 @@ function thirdRoundSave(): string {
 }
 
 async function resumed(page: Page, save: string): Promise<void> {
-  await page.addInitScript(
-    ([key, text]) => {
-      if (!sessionStorage.getItem('seeded')) {
-        localStorage.setItem(key!, text!);
-        sessionStorage.setItem('seeded', '1');
-      }
-    },
-    [SAVE, save],
-  );
-  await page.goto(baseUrl('?debug=1&timing=fast'));
-  await page.getByRole('button', { name: en.menu.resume }).first().tap();
-  await page.waitForFunction(() => '__azumaGame' in globalThis);
+  await resumeSave(page, save);
   await page.getByRole('button', { name: en.hud.sheet }).tap();
   await page.waitForSelector('.sheet-panel.shown');
   await page.waitForFunction(
@@ -90,25 +79,7 @@ describeBrowser('the score sheet on a phone', (browser) => {
     await page.waitForSelector('.sheet-panel:not(.shown)');
     // The person passes the first card of the hand whenever asked, until the hand ends: the sheet
     // shows itself then.
-    await page.waitForFunction(
-      () => {
-        type Snap = {
-          hasTag(t: string): boolean;
-          context: { hands: number[][]; chosen: (number | null)[] };
-        };
-        const g = (
-          globalThis as unknown as {
-            __azumaGame: { actor: { getSnapshot(): Snap; send(e: unknown): void } };
-          }
-        ).__azumaGame;
-        const s = g.actor.getSnapshot();
-        if (s.hasTag('passing') && s.context.chosen[0] === null)
-          g.actor.send({ type: 'CHOOSE', player: 0, card: s.context.hands[0]![0] });
-        return document.querySelector('.sheet-panel.shown.between') !== null;
-      },
-      null,
-      { polling: 100, timeout: 90_000 },
-    );
+    await playFirstCardsUntil(page, '.sheet-panel.shown.between');
     await page.waitForFunction(
       () => document.querySelector('.sheet-panel.shown')?.getAnimations().length === 0,
     );
