@@ -1,4 +1,5 @@
 // The hand's end as the rules see it: the frozen hands and grabs, the X choices, the score, who is revealed.
+import { mapPacked } from '../../../lib/packed';
 import { type HandInput, pendingXChoices, type ScoredHand, scoreHand, suitOf } from '../rules';
 import type { FlowState, TableView } from './types';
 
@@ -7,8 +8,8 @@ type Table = TableView | FlowState;
 /** Hands as suits, and the grabs in time order, for the rules. */
 export function handInput(s: Table): HandInput {
   return {
-    hands: s.hands.map((h) => h.map(suitOf)),
-    grabs: s.grabs.map((g) => ({ player: g.player, colour: g.colour })),
+    hands: mapPacked(s.hands, (h) => mapPacked(h, suitOf)),
+    grabs: mapPacked(s.grabs, (g) => ({ player: g.player, colour: g.colour })),
     fakes: s.fakes,
     x: s.xChoices,
   };

@@ -11,6 +11,7 @@ import {
   rightOf,
   tableSetup,
 } from '../rules';
+import { mapPacked } from '../../../lib/packed';
 import type { SaveGame } from './save';
 import type { FlowState, StickState, TableConfig } from './types';
 
@@ -61,7 +62,7 @@ export function initialState(config: TableConfig, now: number, restore?: SaveGam
     transit: [],
     calls: 0,
     rotation: restore?.rotation ?? 0,
-    sticks: setup.sticks.map((st) => stickState(st.id, st.colour, null, null)),
+    sticks: mapPacked(setup.sticks, (st) => stickState(st.id, st.colour, null, null)),
     grabs: [],
     fakes: [],
     grabWindowUntil: null,
@@ -117,7 +118,7 @@ export function dealHand(s: FlowState, now: number): void {
   s.lastReceived = new Array<CardId | null>(n).fill(null);
   s.transit = [];
   s.calls = 0;
-  s.sticks = s.sticks.map((st) => stickState(st.id, st.colour, null, null));
+  s.sticks = mapPacked(s.sticks, (st) => stickState(st.id, st.colour, null, null));
   s.grabs = [];
   s.fakes = [];
   s.grabWindowUntil = null;
@@ -137,13 +138,13 @@ export function dealHand(s: FlowState, now: number): void {
 export function copyState(s: FlowState): FlowState {
   return {
     ...s,
-    hands: s.hands.map((h) => h.slice()),
+    hands: mapPacked(s.hands, (h) => h.slice()),
     outOfPlay: s.outOfPlay.slice(),
     chosen: s.chosen.slice(),
     lastPassed: s.lastPassed.slice(),
     lastReceived: s.lastReceived.slice(),
     transit: s.transit.slice(),
-    sticks: s.sticks.map((st) => stickState(st.id, st.colour, st.owner, st.at)),
+    sticks: mapPacked(s.sticks, (st) => stickState(st.id, st.colour, st.owner, st.at)),
     grabs: s.grabs.slice(),
     fakes: s.fakes.slice(),
     pendingX: s.pendingX.slice(),

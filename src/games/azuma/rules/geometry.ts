@@ -62,10 +62,11 @@ export function reachDistance(
   if (STICKS.sticks !== sticks || !Object.is(STICKS.rotation, rotation)) {
     STICKS.sticks = sticks;
     STICKS.rotation = rotation;
+    // stickPoint's values, written straight in: a dealer's turn refills this at every hand.
     for (let i = 0; i < 8; i += 1) {
-      const p = stickPoint(i, sticks, rotation);
-      STICKS.xy[2 * i] = p.x;
-      STICKS.xy[2 * i + 1] = p.y;
+      const a = globeAngle(stickGlobe(i, sticks), rotation);
+      STICKS.xy[2 * i] = BOARD_RADIUS * Math.cos(a);
+      STICKS.xy[2 * i + 1] = BOARD_RADIUS * Math.sin(a);
     }
   }
   const dx = (SEATS.xy[2 * seat] as number) - (STICKS.xy[2 * stick] as number);

@@ -1,4 +1,5 @@
 // Scoring one hand from the frozen hands and the grabs, per edition; then round and game end.
+import { mapPacked } from '../../../lib/packed';
 import { BOMB, type Suit } from './cards';
 import { type Colour, EDITIONS } from './editions';
 import { type WinKind, winKindOfSuits } from './hand';
@@ -151,7 +152,7 @@ export function scoreHand(book: Scorebook, input: HandInput): ScoredHand {
   if (book.phase === 'over') throw new Error('the game is over: no more hands');
   const rules = EDITIONS[book.edition].scoring;
   const inRound = book.phase === 'round';
-  const cells: Cell[][] = currentCells(book).map((row) => row.slice());
+  const cells: Cell[][] = mapPacked(currentCells(book), (row) => row.slice());
   const montezuma = book.montezuma.slice();
   const tiebreak = book.tiebreak.slice();
   const entries: ScoreEntry[] = [];

@@ -1,4 +1,5 @@
 // The score sheet as a pure value: cells per round, Montezuma, tie-breaker points, phase and winners.
+import { mapPacked } from '../../../lib/packed';
 import type { Colour, EditionId, PlayerCount } from './editions';
 import { EDITIONS, sheetColours } from './editions';
 import { type RuleOptions, resolveOptions, type RuleOptionsInput } from './options';
@@ -122,7 +123,7 @@ export function cellPoints(row: readonly Cell[]): number {
 
 /** Each player's points in one round. */
 export function roundPoints(round: RoundSheet): number[] {
-  return round.cells.map(cellPoints);
+  return mapPacked(round.cells, cellPoints);
 }
 
 /** Each player's grand total: all rounds + Montezuma (0 or less) + tie-breaker points. */
