@@ -114,6 +114,15 @@ function Pages({ start, opening }: { start: BoxStart; opening: Game | null }) {
     else begin('new');
   }, [stored, begin]);
 
+  // After the hints game, "again" is a real game with the person's settings. The hints game never
+  // saves, so a game saved before it is still there: it is asked about over the start screen first.
+  const afterTutorial = useCallback(() => {
+    if (stored.kind !== 'ok') return begin('new');
+    setPlaying(null);
+    setPage('menu');
+    setAsking(true);
+  }, [stored, begin, setPage]);
+
   const resume = useCallback(() => {
     if (stored.kind !== 'ok') return;
     begin('resume', stored.save);
@@ -151,7 +160,7 @@ function Pages({ start, opening }: { start: BoxStart; opening: Game | null }) {
             settings={settings}
             shell={shell}
             request={playing.request}
-            onAgain={() => begin(playing.request.kind === 'tutorial' ? 'tutorial' : 'new')}
+            onAgain={playing.request.kind === 'tutorial' ? afterTutorial : () => begin('new')}
             onLeave={leave}
             onShell={box.changeShell}
           />

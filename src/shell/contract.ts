@@ -60,6 +60,10 @@ export interface ScreenProps<S> {
   readonly request: GameRequest;
   readonly saves: SaveSlot;
   readonly sounds: SoundBank;
+  /**
+   * Another game: the same kind again, but after the hints game (request kind 'tutorial') a real one
+   * with the person's settings; its end screen says so ("Play a game", not "Play again").
+   */
   readonly onAgain: () => void;
   readonly onLeave: () => void;
 }

@@ -832,7 +832,7 @@ describeBrowser('AZACRU at the end of a game', (browser) => {
     [768, 1024, 'hints'],
   ] as const) {
     browserTest(
-      `${w}x${h} (${mode}): the last turn${mode === 'hints' ? ", the coach's last words" : ''} and the result with why the game ended, all on screen, none over another`,
+      `${w}x${h} (${mode}): the last turn${mode === 'hints' ? ", the coach's last words" : ''} and the result with why the game ended, all on screen, none over another${mode === 'hints' ? '; no lifetime stats, and its button starts a real game' : ''}`,
       async () => {
         const page = await newPage(browser(), {
           hasTouch: true,
@@ -859,6 +859,21 @@ describeBrowser('AZACRU at the end of a game', (browser) => {
         expect(why).toMatch(/could not move, which triggered the end/);
         expect(await endProblems(page)).toEqual([]);
         await screenshot(page, `azacru-end-${w}x${h}-${mode}`);
+        if (mode === 'hints') {
+          // The hints game is practice: no lifetime stats, and its button starts a real game.
+          expect(await page.locator('.azacru-end .stats').count()).toBe(0);
+          const statsKeys = await page.evaluate(() =>
+            Object.keys(localStorage).filter((k) => k.includes('azacru') && k.includes('stats')),
+          );
+          expect(statsKeys).toEqual([]);
+          expect(await page.getByRole('button', { name: T.end.again }).count()).toBe(0);
+          if (w === 768) {
+            await page.getByRole('button', { name: T.end.realGame }).tap();
+            await page.getByRole('dialog', { name: T.end.title }).waitFor({ state: 'detached' });
+            await page.locator('.azacru-top').waitFor();
+            expect(await page.locator('.azacru-coach').count()).toBe(0);
+          } else await page.getByRole('button', { name: T.end.realGame }).waitFor();
+        }
         await page.context().close();
       },
       180_000,

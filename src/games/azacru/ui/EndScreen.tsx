@@ -16,6 +16,8 @@ const sameList = (a: readonly number[], b: readonly number[]) => a.join() === b.
 
 export function EndScreen(props: {
   stats: AzacruStats | null;
+  /** The hints game: its Play button starts a real game. */
+  tutorial: boolean;
   onAgain: () => void;
   onLeave: () => void;
 }) {
@@ -72,7 +74,7 @@ export function EndScreen(props: {
       ) : null}
       <div className="dialog-buttons">
         <button ref={again} type="button" className="primary" onClick={props.onAgain}>
-          {t('azacru.end.again')}
+          {t(props.tutorial ? 'azacru.end.realGame' : 'azacru.end.again')}
         </button>
         <button type="button" onClick={props.onLeave}>
           {t('azacru.end.leave')}

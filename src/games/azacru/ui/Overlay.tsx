@@ -71,11 +71,13 @@ export function Overlay(props: OverlayProps) {
   useEmitted(
     'gameOver',
     useCallback(() => {
+      // The hints game is practice: it counts in no lifetime stats.
+      if (props.tutorial) return;
       const result = selectPersonResult(game.actor.getSnapshot());
       const next = recordGame(loadStats().stats, result.won, result.markers);
       saveStats(next);
       setStats(next);
-    }, [game]),
+    }, [game, props.tutorial]),
   );
 
   return (
@@ -123,7 +125,12 @@ export function Overlay(props: OverlayProps) {
       <p className="sr-only" aria-live="polite">
         {news.said}
       </p>
-      {over ? <EndScreen stats={stats} onAgain={props.onAgain} onLeave={props.onLeave} /> : null}
+      {over ? <EndScreen
+          stats={stats}
+          tutorial={props.tutorial}
+          onAgain={props.onAgain}
+          onLeave={props.onLeave}
+        /> : null}
       {paused ? <PauseDialog reason={paused} onResume={resume} onLeave={props.onLeave} /> : null}
     </div>
   );

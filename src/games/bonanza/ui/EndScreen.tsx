@@ -66,6 +66,8 @@ export function EndScreen(props: {
   last: HandResult | null;
   /** The flow's share-out of the sheet at the end, if it made one. */
   split: EndSplitNews | null;
+  /** The hints game: its own title, and its Play button starts a real game. */
+  tutorial: boolean;
   onAgain: () => void;
   onLeave: () => void;
 }) {
@@ -99,7 +101,9 @@ export function EndScreen(props: {
       aria-modal="false"
       aria-labelledby="bonanza-end-title"
     >
-      <h2 id="bonanza-end-title">{t('bonanza.end.title')}</h2>
+      <h2 id="bonanza-end-title">
+        {t(props.tutorial ? 'bonanza.end.tutorialTitle' : 'bonanza.end.title')}
+      </h2>
       <p className="headline">{headline}</p>
       <h3>{t('bonanza.end.ranking')}</h3>
       <ol className="ranking">
@@ -129,7 +133,7 @@ export function EndScreen(props: {
       ) : null}
       <div className="dialog-buttons">
         <button ref={again} type="button" className="primary" onClick={props.onAgain}>
-          {t('bonanza.end.again')}
+          {t(props.tutorial ? 'bonanza.end.realGame' : 'bonanza.end.again')}
         </button>
         <button type="button" onClick={props.onLeave}>
           {t('bonanza.end.leave')}

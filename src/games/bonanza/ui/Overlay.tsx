@@ -76,7 +76,7 @@ const FIVES_READ_MS = 4000;
 export function Overlay(props: OverlayProps) {
   const { t } = useTranslation();
   const game = useGame();
-  const { sounds } = props;
+  const { sounds, tutorial } = props;
   const over = useTable(selectIsOver);
   const { hand, hands } = useTable(selectHandNumber, sameData);
   const news = useTableNews(sounds);
@@ -180,6 +180,8 @@ export function Overlay(props: OverlayProps) {
   useEmitted(
     'game-over',
     useCallback((e) => {
+      // The hints game is practice: it counts in no lifetime stats.
+      if (tutorial) return;
       const next = recordGame(loadStats().stats, {
         won: e.winners.includes(PERSON),
         chips: e.stacks[PERSON] ?? 0,
@@ -187,7 +189,7 @@ export function Overlay(props: OverlayProps) {
       });
       saveStats(next);
       setStats(next);
-    }, []),
+    }, [tutorial]),
   );
 
   return (
@@ -248,7 +250,7 @@ export function Overlay(props: OverlayProps) {
             onToggle={onShowdownLine}
           />
         ) : null}
-        {props.tutorial && !over ? <CoachLine decision={decision.decision} /> : null}
+        {tutorial && !over ? <CoachLine decision={decision.decision} /> : null}
         {over ? null : <DecisionPanel c={decision} lines={news.lines} />}
         <Hand
           cards={decision.cards}
@@ -270,6 +272,7 @@ export function Overlay(props: OverlayProps) {
           stats={stats}
           last={news.result}
           split={news.endSplit}
+          tutorial={tutorial}
           onAgain={props.onAgain}
           onLeave={props.onLeave}
         />

@@ -61,10 +61,13 @@ function firstStart(p: ScreenProps<Settings>) {
   const name = personName(shell, i18n.t('bonanza.player.you'));
   if (request.kind === 'resume' && request.restore)
     return { restore: request.restore as BonanzaSave };
-  if (request.kind === 'tutorial')
-    return { config: tableInput(TUTORIAL, request.seed ?? 11, name, 'normal') };
-  const pace = linkPace(request.search) ?? settings.pace;
+  // A link's test pace and autoplay (debug links only) hold for the hints game too.
   const autoplay = linkAutoplay(request.search);
+  if (request.kind === 'tutorial') {
+    const pace = linkPace(request.search) ?? 'normal';
+    return { config: tableInput(TUTORIAL, request.seed ?? 11, name, pace, autoplay) };
+  }
+  const pace = linkPace(request.search) ?? settings.pace;
   return { config: tableInput(settings, request.seed ?? newSeed(), name, pace, autoplay) };
 }
 

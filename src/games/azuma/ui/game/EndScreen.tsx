@@ -13,11 +13,13 @@ import type { GameRecord } from './useGameRecord';
 
 export interface EndScreenProps {
   readonly record: GameRecord;
+  /** The hints game: its Play button starts a real game. */
+  readonly tutorial: boolean;
   readonly onAgain: () => void;
   readonly onMenu: () => void;
 }
 
-export function EndScreen({ record, onAgain, onMenu }: EndScreenProps) {
+export function EndScreen({ record, tutorial, onAgain, onMenu }: EndScreenProps) {
   const { t } = useTranslation();
   const game = useGame();
   const names = useSeatNames();
@@ -76,7 +78,7 @@ export function EndScreen({ record, onAgain, onMenu }: EndScreenProps) {
         </div>
         <div className="dialog-buttons">
           <button type="button" className="primary" onClick={onAgain}>
-            {t('end.again')}
+            {t(tutorial ? 'end.realGame' : 'end.again')}
           </button>
           <button ref={sheetButton} type="button" onClick={() => setSheet('open')}>
             {t('end.sheet')}

@@ -92,7 +92,14 @@ export function GameOverlay(props: GameOverlayProps) {
       )}
       <Announcer extra={paused ? t('announce.paused') : null} />
       {paused && <PauseDialog reason={paused} onResume={resume} onLeave={props.onLeave} />}
-      {over && <EndScreen record={record} onAgain={props.onAgain} onMenu={props.onLeave} />}
+      {over && (
+        <EndScreen
+          record={record}
+          tutorial={tutorial}
+          onAgain={props.onAgain}
+          onMenu={props.onLeave}
+        />
+      )}
     </div>
   );
 }
