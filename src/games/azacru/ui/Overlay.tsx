@@ -125,12 +125,14 @@ export function Overlay(props: OverlayProps) {
       <p className="sr-only" aria-live="polite">
         {news.said}
       </p>
-      {over ? <EndScreen
+      {over ? (
+        <EndScreen
           stats={stats}
           tutorial={props.tutorial}
           onAgain={props.onAgain}
           onLeave={props.onLeave}
-        /> : null}
+        />
+      ) : null}
       {paused ? <PauseDialog reason={paused} onResume={resume} onLeave={props.onLeave} /> : null}
     </div>
   );

@@ -179,17 +179,20 @@ export function Overlay(props: OverlayProps) {
   );
   useEmitted(
     'game-over',
-    useCallback((e) => {
-      // The hints game is practice: it counts in no lifetime stats.
-      if (tutorial) return;
-      const next = recordGame(loadStats().stats, {
-        won: e.winners.includes(PERSON),
-        chips: e.stacks[PERSON] ?? 0,
-        bonanzas: bonanzas.current,
-      });
-      saveStats(next);
-      setStats(next);
-    }, [tutorial]),
+    useCallback(
+      (e) => {
+        // The hints game is practice: it counts in no lifetime stats.
+        if (tutorial) return;
+        const next = recordGame(loadStats().stats, {
+          won: e.winners.includes(PERSON),
+          chips: e.stacks[PERSON] ?? 0,
+          bonanzas: bonanzas.current,
+        });
+        saveStats(next);
+        setStats(next);
+      },
+      [tutorial],
+    ),
   );
 
   return (
