@@ -172,7 +172,12 @@ export function seatMarks(
     obstacles.push(boxOf(s, corners, [0]));
   }
   const scene = fullest(layout, state);
-  for (const item of cardItems(scene, layout)) obstacles.push(pieceBox(s, item, true));
+  const faces: ScreenBox[] = [];
+  for (const item of cardItems(scene, layout)) {
+    const box = pieceBox(s, item, true);
+    obstacles.push(box);
+    if (item.key.startsWith('shown:') || item.key.startsWith('played:')) faces.push(box);
+  }
   for (const item of discItems(scene, layout))
     if (!item.key.startsWith('mat:')) obstacles.push(pieceBox(s, item, false));
   const seats = layout.seats
@@ -181,5 +186,5 @@ export function seatMarks(
       const [x, y] = project(s, seat.x, 0, seat.z);
       return { seat: seat.seat, x, y, spots: labelSpots(s, seat) };
     });
-  return { obstacles, seats };
+  return { obstacles, faces, seats };
 }

@@ -1,9 +1,12 @@
-// The dealer's call ("Joker!") over the table, placed clear of the seats' names wherever they stand.
+// The dealer's call ("Joker!") over the table, placed clear of the seats' names wherever they stand and, room allowing, of the cards lying face up.
 import { useLayoutEffect, useRef } from 'react';
 import { callSpot } from '../view/call-spot';
+import type { SeatMarks } from '../view/seat-labels';
+import type { SlotBox } from '../view/slot';
 
-export function CallBanner(props: { call: string }) {
+export function CallBanner(props: { call: string; marks: SeatMarks | null; slot: SlotBox | null }) {
   const ref = useRef<HTMLParagraphElement>(null);
+  const { marks, slot } = props;
   // After every render of the overlay: the names (placed by SeatNames just before) move with the framing, the stacks and the cards.
   useLayoutEffect(() => {
     const el = ref.current;
@@ -18,10 +21,21 @@ export function CallBanner(props: { call: string }) {
         right: li.offsetLeft + li.offsetWidth,
         bottom: li.offsetTop + li.offsetHeight,
       }));
+    // The marks are in viewport px, the room starts at the slot's corner.
+    const faces =
+      marks && slot
+        ? marks.faces.map((f) => ({
+            left: f.left - slot.left,
+            top: f.top - slot.top,
+            right: f.right - slot.left,
+            bottom: f.bottom - slot.top,
+          }))
+        : [];
     const spot = callSpot(
       { w: el.offsetWidth, h: el.offsetHeight },
       { w: room.clientWidth, h: room.clientHeight },
       names,
+      faces,
     );
     el.style.left = `${spot.left}px`;
     el.style.top = `${spot.top}px`;

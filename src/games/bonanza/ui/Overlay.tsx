@@ -235,7 +235,9 @@ export function Overlay(props: OverlayProps) {
       </header>
       <Slot onSlot={props.onSlot}>
         {over ? null : <SeatNames marks={props.marks} slot={props.slot} />}
-        {news.call ? <CallBanner call={news.call} key={news.call} /> : null}
+        {news.call ? (
+          <CallBanner call={news.call} key={news.call} marks={props.marks} slot={props.slot} />
+        ) : null}
         {props.sheetOpen && !over ? (
           <SheetCloseUp onClose={closeSheet} />
         ) : news.result && summaryShown && !over ? (

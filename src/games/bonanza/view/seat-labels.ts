@@ -19,6 +19,8 @@ export interface LabelSpot {
 /** What the framed table tells the labels: the pieces' boxes, and each opponent's spots, best first (viewport CSS px). */
 export interface SeatMarks {
   readonly obstacles: readonly ScreenBox[];
+  /** The faces lying up now, the cards shown and played: what a call over the table must leave readable. */
+  readonly faces: readonly ScreenBox[];
   readonly seats: readonly {
     readonly seat: number;
     /** The seat's middle on screen. */

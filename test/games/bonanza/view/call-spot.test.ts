@@ -56,3 +56,71 @@ describe("the dealer's call", () => {
     );
   });
 });
+
+describe("the dealer's call and the cards lying face up", () => {
+  it('stands clear of the played cards when the room allows', () => {
+    // The played cards lie in the middle, from the top down to 200: the call goes below them.
+    const faces = [box(80, 0, 140, 200)];
+    const spot = callSpot({ w: 100, h: 40 }, { w: 300, h: 400 }, [], faces);
+    expect(spot.left).toBe(100);
+    expect(spot.top).toBeGreaterThanOrEqual(204);
+    expect(spot.top).toBeLessThan(212);
+  });
+
+  it('still keeps off the names, and lies over cards only when nothing else is free', () => {
+    // Cards fill the whole room but a name's row: the call hides cards, never the name.
+    const names = [box(0, 0, 300, 20)];
+    const faces = [box(0, 20, 300, 380)];
+    const spot = callSpot({ w: 100, h: 40 }, { w: 300, h: 400 }, names, faces);
+    const c = box(spot.left, spot.top, 100, 40);
+    expect(c.top).toBeGreaterThanOrEqual(24);
+    expect(c.bottom).toBeLessThanOrEqual(400);
+  });
+
+  it('never hides a face while a spot clear of names and faces exists, and never a name while one clear of names exists', () => {
+    const call = { w: 90, h: 40 };
+    const room = { w: 360, h: 480 };
+    const apart = (a: ReturnType<typeof box>, n: ReturnType<typeof box>, gap = 0) =>
+      a.right + gap <= n.left ||
+      n.right + gap <= a.left ||
+      a.bottom + gap <= n.top ||
+      n.bottom + gap <= a.top;
+    // Every spot of the search's grid (4 px steps from the top middle, 4 px from each edge), by brute force.
+    const grid: ReturnType<typeof box>[] = [];
+    for (let top = 4; top <= room.h - call.h - 4; top += 4)
+      for (let left = ((room.w - call.w) / 2) % 4; left <= room.w - call.w; left += 4)
+        grid.push(box(left, top, call.w, call.h));
+    const someClear = (keepOff: ReturnType<typeof box>[]) =>
+      grid.some((g) => keepOff.every((n) => apart(g, n, 4)));
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            left: fc.integer({ min: 0, max: 300 }),
+            top: fc.integer({ min: 0, max: 400 }),
+            w: fc.integer({ min: 20, max: 100 }),
+          }),
+          { maxLength: 8 },
+        ),
+        fc.array(
+          fc.record({
+            left: fc.integer({ min: 0, max: 320 }),
+            top: fc.integer({ min: 0, max: 440 }),
+          }),
+          { maxLength: 10 },
+        ),
+        (rawNames, rawFaces) => {
+          const names = rawNames.map((n) => box(n.left, n.top, n.w, 16));
+          const faces = rawFaces.map((f) => box(f.left, f.top, 40, 56));
+          const s = callSpot(call, room, names, faces);
+          const c = box(s.left, s.top, call.w, call.h);
+          expect(c.left).toBeGreaterThanOrEqual(0);
+          expect(c.right).toBeLessThanOrEqual(room.w);
+          if (someClear([...names, ...faces]))
+            for (const n of [...names, ...faces]) expect(apart(c, n)).toBe(true);
+          else if (someClear(names)) for (const n of names) expect(apart(c, n)).toBe(true);
+        },
+      ),
+    );
+  });
+});
