@@ -238,6 +238,28 @@ describeBrowser('BONANZA RUMMY by touch', (browser) => {
         await page.waitForFunction((w) => innerWidth === w, w);
         await screenshot(page, `bonanza-summary-kept-${w}x${h}`);
         expect(await layoutProblems(page), `summary open at ${w}x${h}`).toEqual([]);
+        if (w === 844) {
+          // Scrolled halfway, the results pass under Close's bar, across the panel's whole width:
+          // no card of the showdown shows beside the button (it floated over them).
+          const beside = await page.evaluate(() => {
+            const panel = document.querySelector<HTMLElement>('.bonanza-summary')!;
+            panel.scrollTop = (panel.scrollHeight - panel.clientHeight) / 2;
+            const close = panel.querySelector('.close')!.getBoundingClientRect();
+            const p = panel.getBoundingClientRect();
+            const y = (close.top + close.bottom) / 2;
+            const out: string[] = [];
+            for (let x = p.left + 4; x < close.left - 2; x += 8) {
+              const hit = document.elementFromPoint(x, y);
+              if (!hit?.closest('.close-bar'))
+                out.push(`${Math.round(x)}: ${hit?.className ?? '?'}`);
+            }
+            return { scrolls: panel.scrollHeight > panel.clientHeight, out };
+          });
+          expect(beside.scrolls, 'the results scroll on a phone on its side').toBe(true);
+          expect(beside.out, 'beside Close').toEqual([]);
+          await screenshot(page, 'bonanza-summary-scrolled-844x390');
+          await page.locator('.bonanza-summary').evaluate((e) => (e.scrollTop = 0));
+        }
       }
       await expectNoAxeViolations(page, 'the hand summary over the next hand');
       // Closed by the person; the focus goes to the HUD's button, which opens it again.

@@ -80,9 +80,11 @@ export function HandSummary(props: {
     >
       <h2 id="bonanza-summary-title">{t('bonanza.summary.title', { hand: result.hand, hands })}</h2>
       <HandResultLists result={result} scheme={props.scheme} />
-      <button type="button" className="close" onClick={onClose}>
-        {t('bonanza.summary.close')}
-      </button>
+      <div className="close-bar">
+        <button type="button" className="close" onClick={onClose}>
+          {t('bonanza.summary.close')}
+        </button>
+      </div>
     </section>
   );
 }
