@@ -827,12 +827,13 @@ async function endProblems(page: Page): Promise<string[]> {
 describeBrowser('AZACRU at the end of a game', (browser) => {
   for (const [w, h, mode] of [
     [390, 844, 'game'],
+    [390, 844, 'game of four'],
     [390, 844, 'hints'],
     [844, 390, 'hints'],
     [768, 1024, 'hints'],
   ] as const) {
     browserTest(
-      `${w}x${h} (${mode}): the last turn${mode === 'hints' ? ", the coach's last words" : ''} and the result with why the game ended, all on screen, none over another${mode === 'hints' ? '; no lifetime stats, and its button starts a real game' : ''}`,
+      `${w}x${h} (${mode}): the last turn${mode === 'hints' ? ", the coach's last words" : ''} and the result with why the game ended, all on screen, none over another, the whole final board in view${mode === 'hints' ? '; no lifetime stats, and its button starts a real game' : ''}`,
       async () => {
         const page = await newPage(browser(), {
           hasTouch: true,
@@ -841,7 +842,11 @@ describeBrowser('AZACRU at the end of a game', (browser) => {
         });
         await openGame(
           page,
-          mode === 'game' ? quick(2, 5) : '?game=azacru&tutorial=1&pace=instant&debug=1',
+          mode === 'game'
+            ? quick(2, 5)
+            : mode === 'game of four'
+              ? quick(4, 5)
+              : '?game=azacru&tutorial=1&pace=instant&debug=1',
         );
         for (let i = 0; i < 300; i += 1) {
           const v = await untilMineOrOver(page);
@@ -851,14 +856,34 @@ describeBrowser('AZACRU at the end of a game', (browser) => {
         await page.getByRole('dialog', { name: T.end.title }).waitFor();
         await page.waitForTimeout(300);
         // What happened last, and why the game ended: said beside the result.
-        expect((await page.locator('.azacru-last .text').textContent())?.trim()).not.toBe('');
+        expect((await page.locator('.azacru-last').textContent())?.trim()).not.toBe('');
         if (mode === 'hints')
           expect(await page.locator('.azacru-coach').textContent()).toContain(T.coach.over);
         const why = await page.locator('.azacru-end .why').textContent();
         expect(why).toContain(T.end.how);
         expect(why).toMatch(/could not move, which triggered the end/);
         expect(await endProblems(page)).toEqual([]);
-        await screenshot(page, `azacru-end-${w}x${h}-${mode}`);
+        // The final board whole in its slot, nothing panned away (an upright phone at a table of
+        // four cut ranks 1 and 2 off under the players' cards).
+        const slot = (await slotBox(page))!;
+        const out = (
+          await page.evaluate(() =>
+            (
+              globalThis as unknown as { __azacruBoard: { fields(): FieldBox[] } }
+            ).__azacruBoard.fields(),
+          )
+        )
+          .map((b, f) => ({ b, f }))
+          .filter(
+            ({ b }) =>
+              b.x - b.width / 2 < slot.left - 0.5 ||
+              b.x + b.width / 2 > slot.right + 0.5 ||
+              b.y - b.height / 2 < slot.top - 0.5 ||
+              b.y + b.height / 2 > slot.bottom + 0.5,
+          )
+          .map(({ f }) => f);
+        expect(out, 'fields out of the slot at the end').toEqual([]);
+        await screenshot(page, `azacru-end-${w}x${h}-${mode.replace(/ /g, '-')}`);
         if (mode === 'hints') {
           // The hints game is practice: no lifetime stats, and its button starts a real game.
           expect(await page.locator('.azacru-end .stats').count()).toBe(0);

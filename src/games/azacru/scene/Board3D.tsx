@@ -4,7 +4,8 @@ import { useEffect, useMemo } from 'react';
 import { type InstancedMesh, Matrix4, type PerspectiveCamera, Quaternion, Vector3 } from 'three';
 import { GameCanvas } from '../../../table/GameCanvas';
 import { renderInfo, sceneStats, useCommitCount } from '../../../table/stats';
-import { GameContext, useGame } from '../view/GameContext';
+import { GameContext, useGame, useTable } from '../view/GameContext';
+import { selectIsOver } from '../view/selectors';
 import { BoardSlotContext, useBoardSlot, useSlotBox } from '../view/board-slot';
 import { TapNotesContext, useTapNotes } from '../view/tap-notes';
 import { FIELDS } from '../rules/fields';
@@ -37,6 +38,8 @@ function Framer(props: {
   pan: BoardPan;
   edge: EdgeCoordsLayer;
 }) {
+  // Once the game is over nothing is tapped: the final board is shown whole.
+  const over = useTable(selectIsOver);
   const camera = useThree((s) => s.camera) as PerspectiveCamera;
   const size = useThree((s) => s.size);
   const invalidate = useThree((s) => s.invalidate);
@@ -53,6 +56,7 @@ function Framer(props: {
         elevation: props.topDown ? 90 : 62,
         fromNorth: props.fromNorth,
         pan: { x: pan.x, y: pan.y },
+        whole: over,
       });
       // A board larger than its slot is drawn only in the slot, never under the overlay's panels.
       const clip = pan.pannable && slot !== null;
@@ -76,7 +80,7 @@ function Framer(props: {
     };
     frame();
     return pan.subscribe(frame);
-  }, [camera, size, slot, props.topDown, props.fromNorth, invalidate, pan, gl, edge]);
+  }, [camera, size, slot, props.topDown, props.fromNorth, invalidate, pan, gl, edge, over]);
   return null;
 }
 

@@ -1,4 +1,4 @@
-// Framing the square board in the overlay's slot from the person's side: the whole board where fields stay a finger wide, else its nine ranks and files where fields stay legible, else larger and pannable.
+// Framing the square board in the overlay's slot from the person's side: the whole board where fields stay a finger wide, else its nine ranks and files where fields stay legible, else larger and pannable; once the game is over, the whole board.
 import { type PerspectiveCamera, Vector3 } from 'three';
 import { FIELDS } from '../rules/fields';
 import { CELL, fieldCentre, HALF, RIM } from './geometry';
@@ -24,6 +24,8 @@ export interface Framing {
   readonly fromNorth: boolean;
   /** The person's pan (CSS px) when the board is larger than the slot; clamped. */
   readonly pan: { x: number; y: number };
+  /** Nothing left to tap (the game is over): the whole board in the slot, however small its fields. */
+  readonly whole?: boolean;
 }
 
 /** How far the board may be panned (CSS px) each way; zero when it fits. */
@@ -99,42 +101,68 @@ function smallestField(camera: PerspectiveCamera, width: number, height: number)
  * Places the camera: the whole board in the slot, centred; if its fields would then be smaller
  * than a finger, nearer (fields of MIN_FIELD_PX) and panned by `pan` within the range it returns;
  * but where that would cut ranks or files off, the nine ranks and files alone in the slot (the rims
- * cut, no pan) while fields stay LEGIBLE_FIELD_PX.
+ * cut, no pan) while fields stay LEGIBLE_FIELD_PX. With nothing left to tap (`whole`), the whole board.
  */
 export function frameBoard(camera: PerspectiveCamera, f: Framing): PanRange {
+  if (f.whole) return frameWhole(camera, f);
   const range = frameAt(camera, f, f.elevation);
   // A phone: the view from straight above, where no row is foreshortened, needs the least panning.
   return range.x > 0 || range.y > 0 ? frameAt(camera, f, 90) : range;
 }
 
-function frameAt(camera: PerspectiveCamera, f: Framing, elevation: number): PanRange {
+/**
+ * The final board, all of it: nothing is tapped any more, so fields may be smaller than a finger
+ * (a phone showed the end panel over a board cut to seven ranks, the others panned away). Seen
+ * from straight above where the slot is too low for the whole board at the person's elevation.
+ */
+function frameWhole(camera: PerspectiveCamera, f: Framing): PanRange {
+  const whole = (elevation: number) =>
+    placeCamera(
+      camera,
+      f,
+      elevation,
+      search((d) => fitsWhole(camera, f, elevation, d)),
+    );
+  whole(f.elevation);
+  if (smallestField(camera, f.width, f.height) < LEGIBLE_FIELD_PX && f.elevation < 90) whole(90);
+  centre(camera, f, boardBox(camera, f.width, f.height), 0, 0);
+  return { x: 0, y: 0 };
+}
+
+function fitsWhole(camera: PerspectiveCamera, f: Framing, elevation: number, d: number): boolean {
+  placeCamera(camera, f, elevation, d);
+  const b = boardBox(camera, f.width, f.height);
+  return b.right - b.left <= f.slot.width && b.bottom - b.top <= f.slot.height;
+}
+
+/** The camera at distance `d` from the board's centre, `elevation` degrees above it, from the person's side. */
+function placeCamera(camera: PerspectiveCamera, f: Framing, elevation: number, d: number): void {
   const e = (Math.min(89.9, Math.max(20, elevation)) * Math.PI) / 180;
-  const dir = new Vector3(0, Math.sin(e), Math.cos(e) * (f.fromNorth ? -1 : 1));
   camera.aspect = f.width / Math.max(1, f.height);
   camera.clearViewOffset();
   camera.up.set(0, 1, 0);
-  const place = (d: number) => {
-    camera.position.copy(dir).multiplyScalar(d);
-    camera.lookAt(0, 0, 0);
-    camera.updateProjectionMatrix();
-    camera.updateMatrixWorld(true);
-  };
-  const search = (ok: (d: number) => boolean) => {
-    let lo = 0.2;
-    let hi = 30;
-    for (let i = 0; i < 36; i += 1) {
-      const d = (lo + hi) / 2;
-      if (ok(d)) hi = d;
-      else lo = d;
-    }
-    return hi;
-  };
+  camera.position.set(0, Math.sin(e), Math.cos(e) * (f.fromNorth ? -1 : 1)).multiplyScalar(d);
+  camera.lookAt(0, 0, 0);
+  camera.updateProjectionMatrix();
+  camera.updateMatrixWorld(true);
+}
+
+/** The least distance where `ok` holds (it holds from some distance on), by bisection. */
+function search(ok: (d: number) => boolean): number {
+  let lo = 0.2;
+  let hi = 30;
+  for (let i = 0; i < 36; i += 1) {
+    const d = (lo + hi) / 2;
+    if (ok(d)) hi = d;
+    else lo = d;
+  }
+  return hi;
+}
+
+function frameAt(camera: PerspectiveCamera, f: Framing, elevation: number): PanRange {
+  const place = (d: number) => placeCamera(camera, f, elevation, d);
   // Farthest first: the whole board in the slot.
-  let d = search((x) => {
-    place(x);
-    const b = boardBox(camera, f.width, f.height);
-    return b.right - b.left <= f.slot.width && b.bottom - b.top <= f.slot.height;
-  });
+  let d = search((x) => fitsWhole(camera, f, elevation, x));
   place(d);
   if (smallestField(camera, f.width, f.height) < MIN_FIELD_PX) {
     // Nearer until every field is a finger wide (a larger distance makes fields smaller).
@@ -154,7 +182,7 @@ function frameAt(camera: PerspectiveCamera, f: Framing, elevation: number): PanR
   // (a newcomer on an upright phone saw the a and i files cut in half, chevrons on them, and did
   // not know the board pans).
   const cut = b.bottom - b.top > f.slot.height + 0.5 || b.right - b.left > f.slot.width + 0.5;
-  if (cut && fieldsInSlot(camera, f, search, place)) {
+  if (cut && fieldsInSlot(camera, f, place)) {
     return { x: 0, y: 0 };
   }
   place(d);
@@ -173,12 +201,7 @@ function frameAt(camera: PerspectiveCamera, f: Framing, elevation: number): PanR
  * Finger-wide fields would cut ranks or files off (a phone either way up): the nine ranks and files
  * alone in the slot, centred, their rims cut, if fields stay LEGIBLE_FIELD_PX that way (true: framed so).
  */
-function fieldsInSlot(
-  camera: PerspectiveCamera,
-  f: Framing,
-  search: (ok: (d: number) => boolean) => number,
-  place: (d: number) => void,
-): boolean {
+function fieldsInSlot(camera: PerspectiveCamera, f: Framing, place: (d: number) => void): boolean {
   // A hair of room each way: the tiles stand a little above the board's plane.
   const fits = (d: number) => {
     place(d);

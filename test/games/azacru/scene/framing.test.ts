@@ -1,4 +1,4 @@
-// Framing the board in its slot: whole on a tablet; on a phone on its side all nine ranks (legible, the rims cut) rather than finger-wide fields with rank 9 off screen; finger-wide and pannable where even that is too small.
+// Framing the board in its slot: whole on a tablet and whenever the game is over; on a phone on its side all nine ranks (legible, the rims cut) rather than finger-wide fields with rank 9 off screen; finger-wide and pannable where even that is too small.
 import { PerspectiveCamera, Vector3 } from 'three';
 import { describe, expect, it } from 'vitest';
 import { FIELDS } from '../../../../src/games/azacru/rules/fields';
@@ -14,7 +14,7 @@ type Slot = { left: number; top: number; width: number; height: number };
 const v = new Vector3();
 
 /** Frames as the scene does (unpanned, the view at 62 degrees) and reads every field's box. */
-function frame(width: number, height: number, slot: Slot) {
+function frame(width: number, height: number, slot: Slot, whole = false) {
   const camera = new PerspectiveCamera(35, width / height, 0.05, 50);
   const range = frameBoard(camera, {
     width,
@@ -23,6 +23,7 @@ function frame(width: number, height: number, slot: Slot) {
     elevation: 62,
     fromNorth: false,
     pan: { x: 0, y: 0 },
+    whole,
   });
   const fields = Array.from({ length: FIELDS }, (_, f) => {
     const [x, z] = fieldCentre(f);
@@ -87,5 +88,31 @@ describe('framing the board at the start', () => {
     expect(f.smallest).toBeGreaterThanOrEqual(MIN_FIELD_PX - 0.5);
     expect(f.range.y).toBe(0);
     expect(f.range.x).toBeGreaterThan(0);
+  });
+});
+
+describe('framing the board once the game is over', () => {
+  // The slot an upright phone leaves above the end panel at a table of four.
+  const low = { left: 6, top: 120, width: 378, height: 310 } as const;
+
+  it('the same slot in play cuts ranks off and pans (fields stay a finger wide)', () => {
+    const f = frame(390, 844, low);
+    expect(f.outside.length).toBeGreaterThan(0);
+    expect(f.range.y).toBeGreaterThan(0);
+  });
+
+  it('over: every field of the final board in the slot, nothing to pan', () => {
+    const f = frame(390, 844, low, true);
+    expect(f.outside, 'fields out of the slot').toEqual([]);
+    expect(f.range).toEqual({ x: 0, y: 0 });
+    // As large as the slot allows: nine ranks of about a ninth of its height.
+    expect(f.smallest).toBeGreaterThan(28);
+  });
+
+  it('over on a tablet: the whole board as in play', () => {
+    const slot = { left: 6, top: 70, width: 756, height: 640 };
+    const over = frame(768, 1024, slot, true);
+    expect(over.outside).toEqual([]);
+    expect(over.smallest).toBeGreaterThanOrEqual(MIN_FIELD_PX);
   });
 });
