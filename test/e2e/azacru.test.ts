@@ -387,7 +387,8 @@ describeBrowser('AZACRU by touch', (browser) => {
         hasTouch: true,
         viewport: { width: 768, height: 1024 },
       });
-      await openGame(page, quick(4, 7));
+      // A seed where a bot's move ends in a turn (the line draws it).
+      await openGame(page, quick(4, 5));
       const v = await untilMineOrOver(page);
       await playByTaps(page, v.legal.find((m) => !m.twist) ?? v.legal[0]!);
       const after = await untilMineOrOver(page);
@@ -399,7 +400,9 @@ describeBrowser('AZACRU by touch', (browser) => {
             globalThis as unknown as {
               __azacruGame: {
                 actor: {
-                  getSnapshot(): { context: { moves: { from?: string; to?: string }[] } };
+                  getSnapshot(): {
+                    context: { moves: { from?: string; to?: string; twist?: string }[] };
+                  };
                 };
               };
             }
@@ -426,6 +429,21 @@ describeBrowser('AZACRU by touch', (browser) => {
       const line = await page.locator('.azacru-last.several .one').allTextContents();
       expect(line.map((text) => text.replace(/\s+/g, ' ').trim())).toEqual(
         framed.map((m) => expect.stringContaining(`${m.from} to ${m.to}`)),
+      );
+      expect(
+        framed.some((m) => m.twist),
+        "a bot's move ending in a turn",
+      ).toBe(true);
+      // A turn at a move's end is drawn beside it (a hooked arrow to that side), not only told to screen readers.
+      const marks = await page
+        .locator('.azacru-last.several .one')
+        .evaluateAll((ones) =>
+          ones.map((o) => o.querySelector('.twist-mark')?.getAttribute('class') ?? ''),
+        );
+      expect(marks).toEqual(
+        framed.map((m) =>
+          m.twist === 'left' || m.twist === 'right' ? `twist-mark ${m.twist}` : '',
+        ),
       );
       await screenshot(page, 'azacru-last-moves-4p');
       await page.context().close();

@@ -8,7 +8,7 @@ export const BORDER = '#3b2a1a';
 export const BASE = '#5a3d24';
 export const RIM_TEXT = '#f3e7cf';
 
-/** A target's ring by the kind of move (also told in words by the overlay's legend). */
+/** A target's ring by the kind of move (told in words by the rings' key under the prompt, RingKey). */
 export const KIND_COLOURS: Readonly<Record<MoveKind, string>> = {
   plain: '#ffffff',
   'connection change': '#ffd54a',

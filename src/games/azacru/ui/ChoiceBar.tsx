@@ -18,6 +18,7 @@ import { screenDegrees } from '../scene/geometry';
 import { useTranslation } from '../texts';
 import { i18n } from '../../../shell/i18n';
 import { choiceEffectText } from './choice-effect-text';
+import { RingKey } from './RingKey';
 import { useTapNote } from './useTapNote';
 
 const sameSelection = (a: Selection, b: Selection) =>
@@ -72,6 +73,7 @@ export function ChoiceBar() {
     <div className="azacru-choice">
       {/* A note replaces the prompt in its place (the panel keeps its room); the overlay announces it. */}
       <p className={note ? 'prompt note' : 'prompt'}>{note ? note.text : prompt}</p>
+      <RingKey />
       {facings && facings.length > 1 ? (
         <div className="twists" role="group" aria-label={t('azacru.prompt.twist')}>
           {facings.map(({ twist: tw, facing }) => (

@@ -1,4 +1,4 @@
-// The last turn in one line under the board ("Wren: e7 → e5", passes after it; at three or four, every move since yours by its mover's mark): one line kept at all times, so the board never moves.
+// The last turn in one line under the board ("Wren: e7 → e5", passes after it; at three or four, every move since yours by its mover's mark, a turn at its end by a hooked arrow): one line kept at all times, so the board never moves.
 import { fieldName } from '../rules/fields';
 import { useGame, useTable } from '../view/GameContext';
 import {
@@ -31,6 +31,35 @@ function Arrow(props: { word: string }) {
   );
 }
 
+/** A chevron turned at the end of its move: a hooked arrow bending to that side (its words for screen readers). */
+function TwistMark(props: { side: 'left' | 'right'; words: string }) {
+  return (
+    <>
+      <svg
+        className={`twist-mark ${props.side}`}
+        width="12"
+        height="12"
+        viewBox="0 0 12 12"
+        aria-hidden="true"
+      >
+        <path
+          d={
+            props.side === 'left'
+              ? 'M9 11V6a3 3 0 0 0-3-3H2M4.5 0.5 2 3l2.5 2.5'
+              : 'M3 11V6a3 3 0 0 1 3-3h4M7.5 0.5 10 3 7.5 5.5'
+          }
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.6"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+      <span className="sr-only">, {props.words}</span>
+    </>
+  );
+}
+
 export function LastTurnLine() {
   const { t } = useTranslation();
   const game = useGame();
@@ -53,9 +82,10 @@ export function LastTurnLine() {
             <Arrow word={t('azacru.last.to')} />
             {fieldName(m.to)}
             {m.twist ? (
-              <span className="sr-only">
-                , {t('azacru.last.turned', { side: t(`azacru.side.${m.twist}`) })}
-              </span>
+              <TwistMark
+                side={m.twist}
+                words={t('azacru.last.turned', { side: t(`azacru.side.${m.twist}`) })}
+              />
             ) : null}
           </span>
         ))}

@@ -6,7 +6,7 @@ import type { Beat } from '../../../../statecharts/azacru/beats';
 import { MAX_CHEVRONS } from '../rules/board';
 import { passedFields } from '../rules/fields';
 import { facingOf, type LegalMove } from '../rules/flow';
-import type { MoveKind } from '../rules/moves';
+import { KIND_NAMES, type MoveKind } from '../rules/moves';
 import { power } from '../rules/generate';
 import { type AzacruState, boardOf, type Chevron } from '../rules/state';
 import { PERSON } from '../game';
@@ -97,6 +97,21 @@ export function selectHighlights(s: S): Highlights {
     chosen: sel.stage === 'target' ? null : sel.to,
   };
 }
+/**
+ * The kinds of ring lit for the selected chevron's targets, in the rules' order, while the person
+ * picks a target; none when every ring is a plain move's (the overlay's key explains only colour).
+ */
+export function selectRingKinds(s: S): readonly MoveKind[] {
+  if (!T.selectPersonToMove(s)) return [];
+  const sel = T.selectSelection(s);
+  if (sel.stage !== 'target') return [];
+  const lit = new Set(targetKinds(T.selectLegal(s), sel.from).values());
+  if (![...lit].some((k) => k !== 'plain')) return [];
+  return KIND_NAMES.filter((k) => lit.has(k));
+}
+export const sameKinds = (a: readonly MoveKind[], b: readonly MoveKind[]): boolean =>
+  a.join() === b.join();
+
 export const sameHighlights = (a: Highlights, b: Highlights): boolean =>
   a.selected === b.selected &&
   a.chosen === b.chosen &&
