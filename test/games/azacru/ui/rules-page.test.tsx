@@ -30,6 +30,7 @@ import {
   longMovePicture,
 } from '../../../../src/games/azacru/ui/rules/diagrams/LongMoveDiagram';
 import { PLAYER_LOOKS } from '../../../../src/games/azacru/view/players';
+import { viewFromNorth } from '../../../../src/games/azacru/scene/geometry';
 import {
   POWER_SCENE,
   powerPicture,
@@ -158,6 +159,10 @@ describe('the rules page', () => {
     const seen = words(html);
     expect(seen.filter((w) => /azacruRules\./.test(w))).toEqual([]);
     expect(seen).toContain(i18n.t('azacruRules.tutorial'));
+    // The set-up says the board on screen is turned, so that the person's side is at the bottom
+    // (geometry's viewFromNorth: at three and four players the person starts in the north).
+    expect(seen).toContain(i18n.t('azacruRules.setup.onScreen'));
+    expect(viewFromNorth(3) && viewFromNorth(4) && !viewFromNorth(2)).toBe(true);
     for (const players of [3, 4] as const) {
       const setup = renderToStaticMarkup(<SetupDiagram t={t} players={players} />);
       expect(words(setup).filter((w) => /azacruRules\./.test(w))).toEqual([]);

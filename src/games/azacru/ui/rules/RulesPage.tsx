@@ -143,6 +143,7 @@ export function RulesText({ t, onBack, onTutorial }: RulesPageProps & { t: Rules
           <p>{t('azacruRules.setup.text')}</p>
           <SetupChooser t={t} />
           <p>{t('azacruRules.setup.order')}</p>
+          <p>{t('azacruRules.setup.onScreen')}</p>
         </Section>
         <Section id="chevron" title={t('azacruRules.chevron.title')}>
           <p>{t('azacruRules.chevron.text1')}</p>
