@@ -6,6 +6,9 @@ import type { SlotBox } from '../view/slot';
 
 export function CallBanner(props: { call: string; marks: SeatMarks | null; slot: SlotBox | null }) {
   const ref = useRef<HTMLParagraphElement>(null);
+  // The last placing and what it was made of: the overlay renders often, the search is done again
+  // only when the call, the room, the names or the cards move.
+  const placed = useRef<{ key: string; spot: { left: number; top: number } } | null>(null);
   const { marks, slot } = props;
   // After every render of the overlay: the names (placed by SeatNames just before) move with the framing, the stacks and the cards.
   useLayoutEffect(() => {
@@ -31,12 +34,12 @@ export function CallBanner(props: { call: string; marks: SeatMarks | null; slot:
             bottom: f.bottom - slot.top,
           }))
         : [];
-    const spot = callSpot(
-      { w: el.offsetWidth, h: el.offsetHeight },
-      { w: room.clientWidth, h: room.clientHeight },
-      names,
-      faces,
-    );
+    const call = { w: el.offsetWidth, h: el.offsetHeight };
+    const size = { w: room.clientWidth, h: room.clientHeight };
+    const key = JSON.stringify([call, size, names, faces]);
+    const spot =
+      placed.current?.key === key ? placed.current.spot : callSpot(call, size, names, faces);
+    placed.current = { key, spot };
     el.style.left = `${spot.left}px`;
     el.style.top = `${spot.top}px`;
   });
