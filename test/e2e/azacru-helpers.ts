@@ -92,6 +92,24 @@ export async function allFieldBoxes(page: Page): Promise<FieldBox[]> {
   );
 }
 
+/** The fields (by index) whose boxes reach out of `slot` by more than `slack` CSS px. */
+export function fieldsOutOfSlot(
+  fields: readonly FieldBox[],
+  slot: { left: number; top: number; right: number; bottom: number },
+  slack: number,
+): number[] {
+  return fields
+    .map((b, f) => ({ b, f }))
+    .filter(
+      ({ b }) =>
+        b.x - b.width / 2 < slot.left - slack ||
+        b.x + b.width / 2 > slot.right + slack ||
+        b.y - b.height / 2 < slot.top - slack ||
+        b.y + b.height / 2 > slot.bottom + slack,
+    )
+    .map(({ f }) => f);
+}
+
 /** The board's slot on screen (where the board may be seen between the overlay's parts). */
 export async function slotBox(page: Page) {
   return page.evaluate(() => {

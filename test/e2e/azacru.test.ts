@@ -12,6 +12,7 @@ import { baseUrl, browserTest, describeBrowser, hasWebGL, newPage, screenshot } 
 import {
   allFieldBoxes,
   fieldBox,
+  fieldsOutOfSlot,
   type FieldBox,
   type LegalMoveView,
   slotBox,
@@ -688,16 +689,7 @@ describeBrowser('AZACRU by touch', (browser) => {
         const slot = await slotBox(page);
         if (!slot) throw new Error('no board slot');
         const fields = await allFieldBoxes(page);
-        const out = fields
-          .map((b, f) => ({ b, f }))
-          .filter(
-            ({ b }) =>
-              b.x - b.width / 2 < slot.left - 1 ||
-              b.x + b.width / 2 > slot.right + 1 ||
-              b.y - b.height / 2 < slot.top - 1 ||
-              b.y + b.height / 2 > slot.bottom + 1,
-          )
-          .map(({ f }) => f);
+        const out = fieldsOutOfSlot(fields, slot, 1);
         expect(out, 'fields out of view').toEqual([]);
         expect(Math.min(...fields.map((b) => Math.min(b.width, b.height)))).toBeGreaterThanOrEqual(
           LEGIBLE_FIELD_PX,
@@ -884,22 +876,7 @@ describeBrowser('AZACRU at the end of a game', (browser) => {
         // The final board whole in its slot, nothing panned away (an upright phone at a table of
         // four cut ranks 1 and 2 off under the players' cards).
         const slot = (await slotBox(page))!;
-        const out = (
-          await page.evaluate(() =>
-            (
-              globalThis as unknown as { __azacruBoard: { fields(): FieldBox[] } }
-            ).__azacruBoard.fields(),
-          )
-        )
-          .map((b, f) => ({ b, f }))
-          .filter(
-            ({ b }) =>
-              b.x - b.width / 2 < slot.left - 0.5 ||
-              b.x + b.width / 2 > slot.right + 0.5 ||
-              b.y - b.height / 2 < slot.top - 0.5 ||
-              b.y + b.height / 2 > slot.bottom + 0.5,
-          )
-          .map(({ f }) => f);
+        const out = fieldsOutOfSlot(await allFieldBoxes(page), slot, 0.5);
         expect(out, 'fields out of the slot at the end').toEqual([]);
         await screenshot(page, `azacru-end-${w}x${h}-${mode.replace(/ /g, '-')}`);
         if (mode === 'hints') {

@@ -1,20 +1,15 @@
 // The confirm step says what a move turns: the fields a connection change claims (exactly those it claims), or a jump's none.
 import { describe, expect, it } from 'vitest';
-import { sendPerson } from '../../../../statecharts/azacru/person';
-import { isOver, startAzacru } from '../../../../statecharts/azacru/headless';
 import {
   selectChoiceEffect,
   selectChosenFacing,
-  selectMyTurn,
   selectPosition,
-  selectSelection,
 } from '../../../../src/games/azacru/view/selectors';
 import { passedFields } from '../../../../src/games/azacru/rules/fields';
 import { choiceEffectText } from '../../../../src/games/azacru/ui/choice-effect-text';
 import type { TFunction } from '../../../../src/games/azacru/texts';
 import type { MoveKind } from '../../../../src/games/azacru/rules/moves';
-
-const seats = [{ kind: 'person' as const }, { kind: 'bot' as const, skill: 'random' }];
+import { playPersonTurns } from './person-turns';
 
 describe('the effect of the chosen move', () => {
   it('names exactly the fields the move turns to the person, for every kind of move', () => {
@@ -24,46 +19,32 @@ describe('the effect of the chosen move', () => {
       removal: 0,
       'connection jump': 0,
     };
-    for (let seed = 1; seed <= 60; seed += 1) {
-      const run = startAzacru({ config: { players: 2, seed, seats, pace: 'instant' } });
-      const snap = () => run.actor.getSnapshot();
-      for (let turn = 0; turn < 80; turn += 1) {
-        run.clock.runUntil(() => isOver(run) || selectMyTurn(snap()), 1_000_000);
-        if (isOver(run) || !selectMyTurn(snap())) break;
-        const legal = snap().context.legal;
-        // The rarer kinds first, so that each is met; otherwise any move.
-        const move =
-          legal.find((m) => m.kind === 'removal') ??
-          legal.find((m) => m.kind === 'connection jump') ??
-          legal.find((m) => m.kind === 'connection change') ??
-          legal[(seed * 7 + turn) % legal.length];
-        if (!move) break;
-        expect(selectChoiceEffect(snap())).toBeNull();
-        sendPerson(run.actor, { type: 'SELECT_CHEVRON', player: 0, field: move.from });
-        sendPerson(run.actor, { type: 'SELECT_TARGET', player: 0, field: move.to });
-        if (selectSelection(snap()).stage === 'twist')
-          sendPerson(run.actor, { type: 'SELECT_TWIST', player: 0, twist: move.twist ?? 'none' });
-        const effect = selectChoiceEffect(snap());
+    // The effect told at the confirm step, checked against the move once made.
+    let gains: readonly number[] = [];
+    playPersonTurns(60, {
+      start: (run) => expect(selectChoiceEffect(run.actor.getSnapshot())).toBeNull(),
+      chosen: (run, move) => {
+        const effect = selectChoiceEffect(run.actor.getSnapshot());
         expect(effect?.kind).toBe(move.kind);
         // The board previews the chevron on its target, unless the move takes it off the board.
-        if (move.kind === 'removal') expect(selectChosenFacing(snap())).toBeNull();
-        else expect(selectChosenFacing(snap())).not.toBeNull();
-        const before = selectPosition(snap()).colours;
-        sendPerson(run.actor, { type: 'CONFIRM', player: 0 });
-        const after = selectPosition(snap()).colours;
+        if (move.kind === 'removal') expect(selectChosenFacing(run.actor.getSnapshot())).toBeNull();
+        else expect(selectChosenFacing(run.actor.getSnapshot())).not.toBeNull();
+        gains = effect?.gains ?? [];
+      },
+      moved: (run, move, before) => {
+        const after = selectPosition(run.actor.getSnapshot()).colours;
         const turned = after.flatMap((c, f) =>
           c === 0 && before[f] !== 0 && f !== move.to ? [f] : [],
         );
-        expect([...(effect?.gains ?? [])].sort((a, b) => a - b)).toEqual(turned);
+        expect([...gains].sort((a, b) => a - b)).toEqual(turned);
         if (move.kind === 'connection change' || move.kind === 'removal')
           expect(passedFields(move.from, move.direction, move.distance)).toEqual(
-            expect.arrayContaining([...(effect?.gains ?? [])]),
+            expect.arrayContaining([...gains]),
           );
         seen[move.kind] += 1;
-      }
-      run.actor.stop();
-      if (Object.values(seen).every((n) => n > 0)) break;
-    }
+      },
+      done: () => Object.values(seen).every((n) => n > 0),
+    });
     expect(seen.plain).toBeGreaterThan(0);
     expect(seen['connection change']).toBeGreaterThan(0);
     expect(seen.removal).toBeGreaterThan(0);

@@ -10,6 +10,19 @@ const box = (left: number, top: number, w: number, h: number) => ({
   bottom: top + h,
 });
 
+/** Up to `most` seats' names, 16 px high, anywhere in a 300 x 400 area. */
+const someNames = (most: number) =>
+  fc
+    .array(
+      fc.record({
+        left: fc.integer({ min: 0, max: 300 }),
+        top: fc.integer({ min: 0, max: 400 }),
+        w: fc.integer({ min: 20, max: 100 }),
+      }),
+      { maxLength: most },
+    )
+    .map((raw) => raw.map((n) => box(n.left, n.top, n.w, 16)));
+
 describe("the dealer's call", () => {
   it('stands at the top middle of a room with no names', () => {
     expect(callSpot({ w: 100, h: 40 }, { w: 300, h: 400 }, [])).toEqual({ left: 100, top: 4 });
@@ -29,30 +42,19 @@ describe("the dealer's call", () => {
 
   it('lies over no name and stays in the room wherever a clear spot exists', () => {
     fc.assert(
-      fc.property(
-        fc.array(
-          fc.record({
-            left: fc.integer({ min: 0, max: 300 }),
-            top: fc.integer({ min: 0, max: 400 }),
-            w: fc.integer({ min: 20, max: 100 }),
-          }),
-          { maxLength: 9 },
-        ),
-        (raw) => {
-          const names = raw.map((n) => box(n.left, n.top, n.w, 16));
-          const call = { w: 90, h: 40 };
-          const s = callSpot(call, { w: 360, h: 480 }, names);
-          expect(s.left).toBeGreaterThanOrEqual(0);
-          expect(s.left + call.w).toBeLessThanOrEqual(360);
-          expect(s.top + call.h).toBeLessThanOrEqual(480);
-          // Nine names of 100 x 16 cannot fill a 360 x 480 room: a clear spot is always found.
-          const c = box(s.left, s.top, call.w, call.h);
-          for (const n of names)
-            expect(
-              c.right <= n.left || n.right <= c.left || c.bottom <= n.top || n.bottom <= c.top,
-            ).toBe(true);
-        },
-      ),
+      fc.property(someNames(9), (names) => {
+        const call = { w: 90, h: 40 };
+        const s = callSpot(call, { w: 360, h: 480 }, names);
+        expect(s.left).toBeGreaterThanOrEqual(0);
+        expect(s.left + call.w).toBeLessThanOrEqual(360);
+        expect(s.top + call.h).toBeLessThanOrEqual(480);
+        // Nine names of 100 x 16 cannot fill a 360 x 480 room: a clear spot is always found.
+        const c = box(s.left, s.top, call.w, call.h);
+        for (const n of names)
+          expect(
+            c.right <= n.left || n.right <= c.left || c.bottom <= n.top || n.bottom <= c.top,
+          ).toBe(true);
+      }),
     );
   });
 });
@@ -94,14 +96,7 @@ describe("the dealer's call and the cards lying face up", () => {
       grid.some((g) => keepOff.every((n) => apart(g, n, 4)));
     fc.assert(
       fc.property(
-        fc.array(
-          fc.record({
-            left: fc.integer({ min: 0, max: 300 }),
-            top: fc.integer({ min: 0, max: 400 }),
-            w: fc.integer({ min: 20, max: 100 }),
-          }),
-          { maxLength: 8 },
-        ),
+        someNames(8),
         fc.array(
           fc.record({
             left: fc.integer({ min: 0, max: 320 }),
@@ -109,8 +104,7 @@ describe("the dealer's call and the cards lying face up", () => {
           }),
           { maxLength: 10 },
         ),
-        (rawNames, rawFaces) => {
-          const names = rawNames.map((n) => box(n.left, n.top, n.w, 16));
+        (names, rawFaces) => {
           const faces = rawFaces.map((f) => box(f.left, f.top, 40, 56));
           const s = callSpot(call, room, names, faces);
           const c = box(s.left, s.top, call.w, call.h);
