@@ -379,6 +379,7 @@ export function useTableNews(sounds: SoundBank): TableNews {
     useCallback((e) => {
       setCall(null);
       setShowdown(null);
+      spaces.current = tallySpace(spaces.current, e);
       const start = before.current;
       toSummary({
         type: 'hand-end',

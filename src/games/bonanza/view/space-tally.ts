@@ -1,6 +1,6 @@
 // The hand's spaces as its summary lists them, from the flow's effects: who took each and for how much, what stayed.
 import type { Effect } from '../rules/effects';
-import type { SpaceName } from '../rules/sheet';
+import { type SpaceName, SPACES } from '../rules/sheet';
 
 export interface SpaceResult {
   readonly space: SpaceName;
@@ -19,13 +19,15 @@ export const EMPTY_TALLY: SpaceTally = { spaces: [], paid: 0 };
 
 type TallyEffect = Extract<
   Effect,
-  { type: 'hand-start' | 'space-won' | 'space-stays' | 'bonanza' }
+  { type: 'hand-start' | 'space-won' | 'space-stays' | 'bonanza' | 'hand-end' }
 >;
 
 /**
  * The tally after one effect. Going out pays the Bonanza space's chips and, from every other
  * player, a chip per card still held: the summary's Bonanza line counts both (the flow reports the
- * payments before the space is taken).
+ * payments before the space is taken). At the hand's end every space with chips that nobody took
+ * and no call told of (a paying card never played, Bonanza when nobody went out) is added in the
+ * sheet's order as staying, so the summary accounts for the whole sheet.
  */
 export function tallySpace(tally: SpaceTally, e: TallyEffect): SpaceTally {
   switch (e.type) {
@@ -40,5 +42,13 @@ export function tallySpace(tally: SpaceTally, e: TallyEffect): SpaceTally {
     }
     case 'space-stays':
       return { ...tally, spaces: [...tally.spaces, { space: e.space, seats: [], chips: e.chips }] };
+    case 'hand-end': {
+      const told = new Set(tally.spaces.map((r) => r.space));
+      const stays = SPACES.flatMap((space, i) => {
+        const chips = e.sheet[i] ?? 0;
+        return told.has(space) || chips <= 0 ? [] : [{ space, seats: [], chips }];
+      });
+      return stays.length === 0 ? tally : { ...tally, spaces: [...tally.spaces, ...stays] };
+    }
   }
 }

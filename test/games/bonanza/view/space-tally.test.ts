@@ -6,6 +6,7 @@ import {
   type SpaceTally,
   tallySpace,
 } from '../../../../src/games/bonanza/view/space-tally';
+import { SPACES } from '../../../../src/games/bonanza/rules/sheet';
 import { lastMove, people, Table } from '../../../statecharts/bonanza/harness';
 
 const tally = (fx: readonly Effect[]): SpaceTally =>
@@ -14,7 +15,8 @@ const tally = (fx: readonly Effect[]): SpaceTally =>
       e.type === 'hand-start' ||
       e.type === 'space-won' ||
       e.type === 'space-stays' ||
-      e.type === 'bonanza'
+      e.type === 'bonanza' ||
+      e.type === 'hand-end'
         ? tallySpace(t, e)
         : t,
     EMPTY_TALLY,
@@ -49,6 +51,54 @@ describe('the hand summary’s spaces', () => {
       { type: 'hand-start', hand: 3, dealer: 2 },
     ]);
     expect(t).toEqual(EMPTY_TALLY);
+  });
+
+  it('the hand’s end adds, in the sheet’s order, every space with chips that nobody took or told of', () => {
+    const t = tally([
+      { type: 'hand-start', hand: 1, dealer: 0 },
+      { type: 'space-stays', space: 'poker', chips: 9 },
+      { type: 'space-won', space: 'kingHearts', seats: [2], amounts: [3] },
+      { type: 'space-won', space: 'bonanza', seats: [1], amounts: [4] },
+      // joker 2, queenJack 0 (nothing to tell), sequence 5, tenTwo 1, poker 9, aceSpades 6, ...
+      { type: 'hand-end', hand: 1, stacks: [90, 90], sheet: [2, 0, 5, 1, 9, 6, 0, 3, 7, 0] },
+    ]);
+    expect(t.spaces).toEqual([
+      { space: 'poker', seats: [], chips: 9 },
+      { space: 'kingHearts', seats: [2], chips: 3 },
+      { space: 'bonanza', seats: [1], chips: 4 },
+      { space: 'joker', seats: [], chips: 2 },
+      { space: 'sequence', seats: [], chips: 5 },
+      { space: 'tenTwo', seats: [], chips: 1 },
+      { space: 'aceSpades', seats: [], chips: 6 },
+      { space: 'queenDiamonds', seats: [], chips: 3 },
+      { space: 'jackClubs', seats: [], chips: 7 },
+    ]);
+  });
+
+  it('a whole game: each hand’s summary tells every space once, and every space left with chips', () => {
+    const g = new Table({
+      config: { players: 5, seed: 11, dealer: 0, seats: people(5), options: { deals: 5 } },
+    });
+    g.play(lastMove);
+    let hands = 0;
+    let running = EMPTY_TALLY;
+    for (const e of g.effects()) {
+      if (
+        e.type === 'hand-start' ||
+        e.type === 'space-won' ||
+        e.type === 'space-stays' ||
+        e.type === 'bonanza' ||
+        e.type === 'hand-end'
+      )
+        running = tallySpace(running, e);
+      if (e.type !== 'hand-end') continue;
+      hands += 1;
+      const listed = running.spaces.map((r) => r.space);
+      expect(new Set(listed).size, `hand ${e.hand}: no space twice`).toBe(listed.length);
+      const left = SPACES.filter((_, i) => (e.sheet[i] ?? 0) > 0);
+      for (const space of left) expect(listed, `hand ${e.hand}`).toContain(space);
+    }
+    expect(hands).toBe(5);
   });
 
   it('a whole game: the going-out player’s line equals what the others paid plus the space', () => {
