@@ -418,7 +418,7 @@ describeBrowser('BONANZA RUMMY by touch', (browser) => {
   });
 
   browserTest(
-    "844x390: every decision's buttons can be tapped where they show, the Joker's first note too; a dimmed card's tap says why",
+    "844x390: every decision's buttons can be tapped where they show, the Joker's first note too (its foot fades while more is below); a dimmed card's tap says why",
     async () => {
       const page = await newPage(browser(), {
         hasTouch: true,
@@ -427,6 +427,7 @@ describeBrowser('BONANZA RUMMY by touch', (browser) => {
       });
       const seen = new Set<string>();
       let refusedSeen = 0;
+      let cutNotes = 0;
       // Seed 4: the first Joker call with its note; seed 12: a Sequence with two ways to show.
       for (const seed of [4, 12]) {
         await openGame(page, quick(4, seed, 1));
@@ -451,12 +452,29 @@ describeBrowser('BONANZA RUMMY by touch', (browser) => {
           const covered = await coveredButtons(page);
           if (covered.length > 0) await screenshot(page, `bonanza-covered-${seed}-${st.phase}`);
           expect(covered, `seed ${seed}, ${st.phase}`).toEqual([]);
-          if (st.phase === 'showing') await screenshot(page, `bonanza-show-844x390-${seed}`);
+          if (st.phase === 'showing') {
+            await screenshot(page, `bonanza-show-844x390-${seed}`);
+            // A note cut at the panel's edge fades there until the panel is scrolled to its end.
+            const panel = page.locator('.bonanza-decision');
+            const overflows = await panel.evaluate((el) => el.scrollHeight > el.clientHeight + 2);
+            expect(await panel.getAttribute('data-more'), `seed ${seed}: the cue`).toBe(
+              overflows ? 'true' : null,
+            );
+            if (overflows) {
+              await screenshot(page, `bonanza-note-cut-844x390-${seed}`);
+              await panel.evaluate((el) => el.scrollTo(0, el.scrollHeight));
+              await expect.poll(() => panel.getAttribute('data-more')).toBeNull();
+              await panel.evaluate((el) => el.scrollTo(0, 0));
+              await expect.poll(() => panel.getAttribute('data-more')).toBe('true');
+              cutNotes += 1;
+            }
+          }
           await decideByTaps(page, st, done);
         }
       }
       expect([...seen]).toContain('showing');
       expect(refusedSeen, 'a dimmed card tapped at a lead').toBeGreaterThan(0);
+      expect(cutNotes, 'a note longer than the panel, with its cue').toBeGreaterThan(0);
       await page.context().close();
     },
     180_000,

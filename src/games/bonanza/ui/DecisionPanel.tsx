@@ -1,5 +1,5 @@
 // The person's decision at the bottom of the table: the widow, the bid stepper, show or keep, poker with its amounts, the five, the lead; or what the table waits for.
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { PERSON } from '../game';
 import { type Card, JOKER } from '../rules/cards';
 import { bestHandName } from '../view/poker';
@@ -8,6 +8,7 @@ import { store } from '../storage';
 import { type TFunction, useTranslation } from '../texts';
 import { useTable } from '../view/GameContext';
 import { namesIn } from '../view/names-in-sentence';
+import { useMoreBelow } from './useMoreBelow';
 import {
   sameData,
   selectBidding,
@@ -201,6 +202,19 @@ function PokerChoice({ c }: { c: DecisionControl }) {
   );
 }
 
+/**
+ * The panel's box. Beside the table on a phone held sideways it scrolls: while more lies below,
+ * its foot fades (`data-more`), so a sentence cut at the edge reads as more to come.
+ */
+function DecisionBox({ children }: { children: ReactNode }) {
+  const { ref, more, look } = useMoreBelow<HTMLDivElement>();
+  return (
+    <div className="bonanza-decision" ref={ref} onScroll={look} data-more={more || undefined}>
+      {children}
+    </div>
+  );
+}
+
 export function DecisionPanel({ c, lines }: { c: DecisionControl; lines: readonly string[] }) {
   const { t } = useTranslation();
   const runOut = useTable(selectRunOut, sameData);
@@ -208,7 +222,7 @@ export function DecisionPanel({ c, lines }: { c: DecisionControl; lines: readonl
   switch (d.kind) {
     case 'widow':
       return (
-        <div className="bonanza-decision">
+        <DecisionBox>
           <Ticker lines={lines} max={1} />
           <p className="bonanza-prompt">{t('bonanza.widow.ask')}</p>
           <div className="bonanza-buttons">
@@ -219,12 +233,12 @@ export function DecisionPanel({ c, lines }: { c: DecisionControl; lines: readonl
               {t('bonanza.widow.sell')}
             </button>
           </div>
-        </div>
+        </DecisionBox>
       );
     case 'bid':
     case 'pass-only':
       return (
-        <div className="bonanza-decision">
+        <DecisionBox>
           <Ticker lines={lines} max={1} />
           <p className="bonanza-prompt">{t('bonanza.bid.ask')}</p>
           <BidLine />
@@ -259,25 +273,25 @@ export function DecisionPanel({ c, lines }: { c: DecisionControl; lines: readonl
               {t('bonanza.bid.pass')}
             </button>
           </div>
-        </div>
+        </DecisionBox>
       );
     case 'show':
       return (
-        <div className="bonanza-decision">
+        <DecisionBox>
           <Ticker lines={lines} max={1} />
           <ShowChoice c={c} />
-        </div>
+        </DecisionBox>
       );
     case 'poker':
       return (
-        <div className="bonanza-decision">
+        <DecisionBox>
           <Ticker lines={lines} max={1} />
           <PokerChoice c={c} />
-        </div>
+        </DecisionBox>
       );
     case 'five':
       return (
-        <div className="bonanza-decision">
+        <DecisionBox>
           <Ticker lines={lines} max={1} />
           <p className="bonanza-prompt">
             {d.name
@@ -296,13 +310,13 @@ export function DecisionPanel({ c, lines }: { c: DecisionControl; lines: readonl
               {t('bonanza.poker.fiveShow')}
             </button>
           </div>
-        </div>
+        </DecisionBox>
       );
     case 'lead': {
       const colour =
         runOut.colour >= 0 ? t(`bonanza.colour.${runOut.colour}` as 'bonanza.colour.0') : '';
       return (
-        <div className="bonanza-decision">
+        <DecisionBox>
           <Ticker lines={lines} max={1} />
           {c.refused !== null ? (
             // A tap on a dimmed card: why it cannot lead, in the prompt's place.
@@ -314,15 +328,15 @@ export function DecisionPanel({ c, lines }: { c: DecisionControl; lines: readonl
               {runOut.colour >= 0 ? t('bonanza.lead.askColour', { colour }) : t('bonanza.lead.ask')}
             </p>
           )}
-        </div>
+        </DecisionBox>
       );
     }
     default:
       return (
-        <div className="bonanza-decision">
+        <DecisionBox>
           <Waiting />
           <Ticker lines={lines} max={2} />
-        </div>
+        </DecisionBox>
       );
   }
 }
