@@ -23,7 +23,8 @@ import {
 } from '../view/selectors';
 import { type LastMove, sameMoves, selectRecentMoves } from '../view/last-turn';
 import { displayAt } from './display';
-import { fieldCentre } from './geometry';
+import { chevronFit } from './chevron-fit';
+import { CELL, fieldCentre } from './geometry';
 import {
   chevronGeometry,
   frameGeometry,
@@ -255,7 +256,10 @@ function drawChevrons(
   chevrons: ReturnType<typeof displayAt>['chevrons'],
 ): void {
   chevrons.forEach((c, i) => {
-    o.position.set(c.x, TILE_HEIGHT + c.lift, c.z);
+    // Centred on its field at any angle (a diagonal one sat in the field's back corner).
+    const fit = chevronFit(c.angle);
+    const shift = CELL * Math.max(0, c.scale);
+    o.position.set(c.x + fit.dx * shift, TILE_HEIGHT + c.lift, c.z + fit.dz * shift);
     o.rotation.set(0, c.angle, 0);
     o.scale.setScalar(Math.max(0.0001, c.scale));
     o.updateMatrix();

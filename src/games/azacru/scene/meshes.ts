@@ -1,6 +1,7 @@
 // The board's shapes, made once: a tile, a chevron with an obvious point, the four marks, a highlight ring, the last move's frame, the borders.
 import { BoxGeometry, BufferGeometry, CylinderGeometry, Float32BufferAttribute } from 'three';
 import type { PlayerPattern } from '../view/players';
+import { CHEVRON_OUTLINE } from './chevron-fit';
 import { CELL } from './geometry';
 
 export const TILE_HEIGHT = 0.012;
@@ -15,15 +16,7 @@ export const tileGeometry = (): BufferGeometry =>
  */
 export function chevronGeometry(): BufferGeometry {
   const s = CELL;
-  // The outline in x (east) and n (north), anticlockwise seen from above.
-  const outline: readonly (readonly [number, number])[] = [
-    [0, 0.4],
-    [-0.36, -0.02],
-    [-0.36, -0.3],
-    [0, 0.08],
-    [0.36, -0.3],
-    [0.36, -0.02],
-  ];
+  const outline = CHEVRON_OUTLINE;
   const h = 0.3 * s;
   const p = (i: number, y: number): number[] => {
     const [x, n] = outline[i % outline.length] ?? [0, 0];
