@@ -843,7 +843,7 @@ describeBrowser('AZACRU at the end of a game', (browser) => {
     [768, 1024, 'hints'],
   ] as const) {
     browserTest(
-      `${w}x${h} (${mode}): the last turn${mode === 'hints' ? ", the coach's last words" : ''} and the result with why the game ended, all on screen, none over another, the whole final board in view${mode === 'hints' ? '; no lifetime stats, and its button starts a real game' : ''}`,
+      `${w}x${h} (${mode}): the last turn${mode === 'hints' ? ", the coach's last words" : ''} and the result with why the game ended, all on screen, none over another, the whole final board in view, a notice never over a field${mode === 'hints' ? '; no lifetime stats, and its button starts a real game' : ''}`,
       async () => {
         const page = await newPage(browser(), {
           hasTouch: true,
@@ -858,12 +858,33 @@ describeBrowser('AZACRU at the end of a game', (browser) => {
               ? quick(4, 5)
               : '?game=azacru&tutorial=1&pace=instant&debug=1',
         );
+        let notices = 0;
         for (let i = 0; i < 300; i += 1) {
           const v = await untilMineOrOver(page);
           if (v.over) break;
+          // A notice (a pass, the end triggered) never lies over a field: it told of moves that
+          // are played on the board meanwhile, and hid them.
+          const shown = page.locator('.azacru-notice');
+          const notice = (await shown.count()) > 0 ? await shown.boundingBox() : null;
+          if (notice) {
+            notices += 1;
+            const under = (await allFieldBoxes(page)).filter(
+              (b) =>
+                b.x < notice.x + notice.width &&
+                notice.x < b.x + b.width &&
+                b.y < notice.y + notice.height &&
+                notice.y < b.y + b.height,
+            );
+            if (under.length > 0) await screenshot(page, `azacru-notice-over-board-${w}x${h}`);
+            expect(under.length, 'fields under the notice').toBe(0);
+          }
           await moveDirect(page, v.legal[0]!);
         }
+        // Seed 5 at four: Tilde cannot move while the person still has a final turn.
+        if (mode === 'game of four') expect(notices, 'a notice seen').toBeGreaterThan(0);
         await page.getByRole('dialog', { name: T.end.title }).waitFor();
+        // At the end the result tells why the game ended: no notice over it.
+        expect(await page.locator('.azacru-notice').count()).toBe(0);
         await page.waitForTimeout(300);
         // What happened last, and why the game ended: said beside the result.
         expect((await page.locator('.azacru-last').textContent())?.trim()).not.toBe('');

@@ -116,12 +116,14 @@ export function Overlay(props: OverlayProps) {
           </>
         )}
         {props.saveRefused ? <p className="azacru-note">{t('azacru.notSaved')}</p> : null}
+        {/* Over the panel's foot, never over the board: the moves it tells of are played there
+            meanwhile. At the end the result tells why the game ended. */}
+        {news.notice && !over ? (
+          <button type="button" className="azacru-notice" onClick={news.dismiss}>
+            {news.notice}
+          </button>
+        ) : null}
       </footer>
-      {news.notice ? (
-        <button type="button" className="azacru-notice" onClick={news.dismiss}>
-          {news.notice}
-        </button>
-      ) : null}
       <p className="sr-only" aria-live="polite">
         {news.said}
       </p>
