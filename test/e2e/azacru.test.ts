@@ -64,8 +64,15 @@ async function untilStage(page: Page, stages: readonly string[]): Promise<TableV
   throw new Error(`the choice never reached ${stages.join(' or ')}`);
 }
 
-/** Plays one move of the person by taps: the chevron, the target, the twist if asked, Move. */
-async function playByTaps(page: Page, move: LegalMoveView): Promise<void> {
+/**
+ * Plays one move of the person by taps: the chevron, the target, the twist if asked, then Move or
+ * (`again`) the target tapped a second time.
+ */
+async function playByTaps(
+  page: Page,
+  move: LegalMoveView,
+  play: 'move' | 'again' = 'move',
+): Promise<void> {
   await tapField(page, move.from);
   const picked = await untilStage(page, ['target']);
   expect(picked.stage).toBe('target');
@@ -77,7 +84,8 @@ async function playByTaps(page: Page, move: LegalMoveView): Promise<void> {
     await untilStage(page, ['confirm']);
   }
   const turn = next.turn;
-  await page.getByRole('button', { name: T.action.confirm, exact: true }).tap();
+  if (play === 'again') await tapField(page, move.to);
+  else await page.getByRole('button', { name: T.action.confirm, exact: true }).tap();
   await page.waitForFunction(
     (t) =>
       (
@@ -126,7 +134,8 @@ async function wholeGame(page: Page, name: string): Promise<void> {
     if (v.over) break;
     if (moves === 0) await screenshot(page, `${name}-start`);
     const move = choose.pick(v.legal);
-    await playByTaps(page, move);
+    // Every other move is played by a second tap on its target rather than by Move.
+    await playByTaps(page, move, moves % 2 === 1 ? 'again' : 'move');
     moves += 1;
     if (moves === 3) await screenshot(page, `${name}-mid`);
     expect(moves).toBeLessThan(200);
@@ -253,7 +262,7 @@ async function rankLabelProblems(
 
 describeBrowser('AZACRU by touch', (browser) => {
   browserTest(
-    'a whole 2-player game against a bot by taps on a tablet (1024x768)',
+    'a whole 2-player game against a bot by taps on a tablet (1024x768), every other move played by a second tap on its target',
     async () => {
       const page = await newPage(browser(), {
         hasTouch: true,
@@ -266,7 +275,7 @@ describeBrowser('AZACRU by touch', (browser) => {
   );
 
   browserTest(
-    'a whole 2-player game by taps on a narrow phone (360x780), the board panned by a finger where it is wider than the screen',
+    'a whole 2-player game by taps on a narrow phone (360x780), the board panned by a finger where it is wider than the screen, every other move played by a second tap on its target',
     async () => {
       const page = await newPage(browser(), {
         hasTouch: true,

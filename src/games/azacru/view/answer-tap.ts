@@ -19,5 +19,6 @@ export function answerTap(game: Pick<GameHandle, 'actor'>, notes: TapNotes, fiel
   notes.clear();
   if (a.kind === 'chevron') act.chevron(a.field);
   else if (a.kind === 'target') act.target(a.field);
+  else if (a.kind === 'confirm') act.confirm();
   else act.cancel();
 }

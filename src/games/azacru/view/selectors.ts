@@ -82,8 +82,16 @@ export interface Highlights {
   readonly selected: number | null;
   readonly targets: ReadonlyMap<number, MoveKind>;
   readonly chosen: number | null;
+  /** The move is chosen whole (its turn too): only Move, or a tap on its target again, plays it. */
+  readonly confirming: boolean;
 }
-const NO_HIGHLIGHTS: Highlights = { movable: [], selected: null, targets: new Map(), chosen: null };
+const NO_HIGHLIGHTS: Highlights = {
+  movable: [],
+  selected: null,
+  targets: new Map(),
+  chosen: null,
+  confirming: false,
+};
 
 export function selectHighlights(s: S): Highlights {
   if (!T.selectPersonToMove(s)) return NO_HIGHLIGHTS;
@@ -95,6 +103,7 @@ export function selectHighlights(s: S): Highlights {
     selected: sel.from,
     targets: targetKinds(legal, sel.from),
     chosen: sel.stage === 'target' ? null : sel.to,
+    confirming: sel.stage === 'confirm',
   };
 }
 /**
@@ -115,6 +124,7 @@ export const sameKinds = (a: readonly MoveKind[], b: readonly MoveKind[]): boole
 export const sameHighlights = (a: Highlights, b: Highlights): boolean =>
   a.selected === b.selected &&
   a.chosen === b.chosen &&
+  a.confirming === b.confirming &&
   a.movable.join() === b.movable.join() &&
   [...a.targets].join() === [...b.targets].join();
 

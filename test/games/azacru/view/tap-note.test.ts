@@ -27,7 +27,14 @@ const nameOf = (p: number) => names[p] ?? '?';
 
 const view = (h: Partial<Highlights>, chevrons: [number, number][], mine = true): TapView => ({
   mine,
-  highlights: { movable: [f('e1')], selected: null, targets: new Map(), chosen: null, ...h },
+  highlights: {
+    movable: [f('e1')],
+    selected: null,
+    targets: new Map(),
+    chosen: null,
+    confirming: false,
+    ...h,
+  },
   chevrons: new Map(chevrons),
   // The 2-player set-up: the person's chevrons on a3 (facing E), e1 (N), i3 (W) and i9 (SW).
   position: newGame(2),

@@ -10,6 +10,7 @@ const h = (over: Partial<Highlights>): Highlights => ({
   selected: null,
   targets: new Map(),
   chosen: null,
+  confirming: false,
   ...over,
 });
 
@@ -24,6 +25,28 @@ describe('a tap on the board', () => {
     // A field the picked chevron cannot reach keeps the pick (a note says why).
     expect(tapAction(picked, 70)).toEqual({ kind: 'none' });
     expect(tapAction(picked, -1)).toEqual({ kind: 'none' });
+  });
+
+  it('plays the chosen move when its target is tapped again, once its turn is chosen too', () => {
+    const chosen = { selected: 4, targets: new Map([[13, 'plain'] as const]), chosen: 13 };
+    expect(tapAction(h({ ...chosen, confirming: true }), 13)).toEqual({ kind: 'confirm' });
+    // Another target, the chevron, another chevron: as before.
+    const confirming = h({
+      ...chosen,
+      targets: new Map([
+        [13, 'plain'],
+        [22, 'plain'],
+      ]),
+      confirming: true,
+    });
+    expect(tapAction(confirming, 22)).toEqual({ kind: 'target', field: 22 });
+    expect(tapAction(confirming, 4)).toEqual({ kind: 'cancel' });
+    expect(tapAction(confirming, 20)).toEqual({ kind: 'chevron', field: 20 });
+    // A turn still to choose: the target is picked again, nothing is played.
+    expect(tapAction(h({ ...chosen, confirming: false }), 13)).toEqual({
+      kind: 'target',
+      field: 13,
+    });
   });
 
   it('finds every field at its own centre and nothing off the board', () => {
