@@ -113,6 +113,10 @@ async function decideByTaps(page: Page, st: TableState, done: Set<string>): Prom
       await page.locator('.bonanza-decision button').first().tap();
       break;
     case 'fives':
+      // Five chosen (the best ones come chosen): the prompt says a tap changes them; else it counts.
+      expect(await page.locator('.bonanza-prompt').textContent()).toMatch(
+        /^(Five to show: .+\. Tap cards to change them\.|Choose five cards \(\d chosen\))$/,
+      );
       await button(page, T.poker.fiveShow).tap();
       break;
     case 'lead':
