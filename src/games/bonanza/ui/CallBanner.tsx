@@ -1,7 +1,7 @@
-// The dealer's call ("Joker!") over the table, placed clear of the seats' names wherever they stand and, room allowing, of the cards lying face up.
+// The dealer's call ("Joker!") over the table, placed clear of the seats' names wherever they stand and, room allowing, of the cards lying face up and of every piece.
 import { useLayoutEffect, useRef } from 'react';
 import { callSpot } from '../view/call-spot';
-import type { SeatMarks } from '../view/seat-labels';
+import type { ScreenBox, SeatMarks } from '../view/seat-labels';
 import type { SlotBox } from '../view/slot';
 
 export function CallBanner(props: { call: string; marks: SeatMarks | null; slot: SlotBox | null }) {
@@ -25,20 +25,24 @@ export function CallBanner(props: { call: string; marks: SeatMarks | null; slot:
         bottom: li.offsetTop + li.offsetHeight,
       }));
     // The marks are in viewport px, the room starts at the slot's corner.
-    const faces =
-      marks && slot
-        ? marks.faces.map((f) => ({
+    const inRoom = (boxes: readonly ScreenBox[]): ScreenBox[] =>
+      slot
+        ? boxes.map((f) => ({
             left: f.left - slot.left,
             top: f.top - slot.top,
             right: f.right - slot.left,
             bottom: f.bottom - slot.top,
           }))
         : [];
+    const faces = inRoom(marks?.faces ?? []);
+    const pieces = inRoom(marks?.obstacles ?? []);
     const call = { w: el.offsetWidth, h: el.offsetHeight };
     const size = { w: room.clientWidth, h: room.clientHeight };
-    const key = JSON.stringify([call, size, names, faces]);
+    const key = JSON.stringify([call, size, names, faces, pieces]);
     const spot =
-      placed.current?.key === key ? placed.current.spot : callSpot(call, size, names, faces);
+      placed.current?.key === key
+        ? placed.current.spot
+        : callSpot(call, size, names, faces, pieces);
     placed.current = { key, spot };
     el.style.left = `${spot.left}px`;
     el.style.top = `${spot.top}px`;

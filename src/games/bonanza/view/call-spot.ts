@@ -1,4 +1,4 @@
-// Where the dealer's call stands over the table: centred and as high as it can, clear of every seat's name and, room allowing, of the cards lying face up (CSS px in the table's room).
+// Where the dealer's call stands over the table: centred and as high as it can, clear of every seat's name and, room allowing, of the cards lying face up and then of every piece (CSS px in the table's room).
 import type { ScreenBox } from './seat-labels';
 
 /** Room kept between the call and the room's edge, a name or a card. */
@@ -13,34 +13,44 @@ const clear = (a: ScreenBox, b: ScreenBox) =>
   b.bottom + GAP <= a.top;
 
 /**
- * The call's top left in a room of `room` size. It must not hide a name, and should not hide a face
- * (the played cards the call speaks of): the highest spot of the middle column clear of both, else
- * the highest clear of both anywhere; failing that the same two searches clear of the names alone;
- * else the top middle.
+ * The call's top left in a room of `room` size. It must not hide a name, should not hide a face (the
+ * played cards the call speaks of), and best hides no piece at all (a seat's fan, a stack, the
+ * sheet: over the top seat's fan it made that player's hand seem to vanish at every call). Each
+ * search finds the highest spot of the middle column clear of what it keeps off, else the highest
+ * clear of it anywhere: first clear of names, faces and pieces, then of names and faces, then of
+ * the names alone; else the top middle.
  */
 export function callSpot(
   call: { readonly w: number; readonly h: number },
   room: { readonly w: number; readonly h: number },
   names: readonly ScreenBox[],
   faces: readonly ScreenBox[] = [],
+  pieces: readonly ScreenBox[] = [],
 ): { left: number; top: number } {
   const middle = Math.max(0, (room.w - call.w) / 2);
   const rightmost = Math.max(0, room.w - call.w);
   const lowest = Math.max(GAP, room.h - call.h - GAP);
   const search = (keepOff: readonly ScreenBox[]) => {
-    const fits = (left: number, top: number) => {
+    // The boxes beside a row of spots at `top` (the rest are clear of every spot in it): a table of
+    // nine seats has a few hundred pieces, so each spot is tried against its row's few.
+    const row = (top: number) =>
+      keepOff.filter((n) => top + call.h + GAP > n.top && n.bottom + GAP > top);
+    const fits = (near: readonly ScreenBox[], left: number, top: number) => {
       const box = { left, top, right: left + call.w, bottom: top + call.h };
-      return keepOff.every((n) => clear(box, n));
+      return near.every((n) => clear(box, n));
     };
     for (let top = GAP; top <= lowest; top += STEP)
-      if (fits(middle, top)) return { left: middle, top };
-    for (let top = GAP; top <= lowest; top += STEP)
+      if (fits(row(top), middle, top)) return { left: middle, top };
+    for (let top = GAP; top <= lowest; top += STEP) {
+      const near = row(top);
       for (let d = STEP; d <= rightmost; d += STEP)
         for (const left of [middle - d, middle + d])
-          if (left >= 0 && left <= rightmost && fits(left, top)) return { left, top };
+          if (left >= 0 && left <= rightmost && fits(near, left, top)) return { left, top };
+    }
     return null;
   };
   return (
+    (pieces.length > 0 ? search([...names, ...faces, ...pieces]) : null) ??
     (faces.length > 0 ? search([...names, ...faces]) : null) ??
     search(names) ?? { left: middle, top: GAP }
   );

@@ -79,7 +79,27 @@ describe("the dealer's call and the cards lying face up", () => {
     expect(c.bottom).toBeLessThanOrEqual(400);
   });
 
-  it('never hides a face while a spot clear of names and faces exists, and never a name while one clear of names exists', () => {
+  it('stands on bare felt below the top seat rather than over its fan, room allowing', () => {
+    // The top seat: its fan at the top middle, its name under it; the sheet lower down.
+    const fan = box(110, 0, 80, 50);
+    const name = box(120, 54, 60, 20);
+    const sheet = box(60, 200, 180, 200);
+    const spot = callSpot({ w: 100, h: 40 }, { w: 300, h: 400 }, [name], [], [fan, sheet]);
+    const c = box(spot.left, spot.top, 100, 40);
+    expect(c.top).toBeGreaterThanOrEqual(name.bottom);
+    expect(c.bottom).toBeLessThanOrEqual(sheet.top);
+    // With no room clear of every piece it keeps to the names (and faces) as before.
+    const crowded = callSpot(
+      { w: 100, h: 40 },
+      { w: 300, h: 400 },
+      [name],
+      [],
+      [box(0, 0, 300, 400)],
+    );
+    expect(crowded).toEqual(callSpot({ w: 100, h: 40 }, { w: 300, h: 400 }, [name]));
+  });
+
+  it('hides no piece while a spot clear of everything exists, no face while one clear of names and faces exists, no name while one clear of names exists', () => {
     const call = { w: 90, h: 40 };
     const room = { w: 360, h: 480 };
     const apart = (a: ReturnType<typeof box>, n: ReturnType<typeof box>, gap = 0) =>
@@ -104,13 +124,23 @@ describe("the dealer's call and the cards lying face up", () => {
           }),
           { maxLength: 10 },
         ),
-        (names, rawFaces) => {
+        fc.array(
+          fc.record({
+            left: fc.integer({ min: 0, max: 300 }),
+            top: fc.integer({ min: 0, max: 420 }),
+          }),
+          { maxLength: 12 },
+        ),
+        (names, rawFaces, rawPieces) => {
           const faces = rawFaces.map((f) => box(f.left, f.top, 40, 56));
-          const s = callSpot(call, room, names, faces);
+          const pieces = rawPieces.map((f) => box(f.left, f.top, 60, 60));
+          const s = callSpot(call, room, names, faces, pieces);
           const c = box(s.left, s.top, call.w, call.h);
           expect(c.left).toBeGreaterThanOrEqual(0);
           expect(c.right).toBeLessThanOrEqual(room.w);
-          if (someClear([...names, ...faces]))
+          if (someClear([...names, ...faces, ...pieces]))
+            for (const n of [...names, ...faces, ...pieces]) expect(apart(c, n)).toBe(true);
+          else if (someClear([...names, ...faces]))
             for (const n of [...names, ...faces]) expect(apart(c, n)).toBe(true);
           else if (someClear(names)) for (const n of names) expect(apart(c, n)).toBe(true);
         },
