@@ -1,4 +1,4 @@
-// The score sheet on a phone opens at the round in play (it opened at round 1, the round just scored and the totals off screen), and on a phone on its side shows every row.
+// The score sheet on a phone opens at the round in play (it opened at round 1, the round just scored and the totals off screen), at a round's end at that round, and on a phone on its side shows every row.
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { RESOURCES } from '../games/azuma/ui/texts';
@@ -26,6 +26,32 @@ function thirdRoundSave(): string {
     },
   });
   if (!save) throw new Error('the game never reached its third round');
+  return JSON.stringify(save);
+}
+
+/**
+ * The save at the start of the hand that ends the second round: with two hands a round at most,
+ * that round ends with the hand whatever is played in it.
+ */
+function roundEndingSave(): string {
+  const config = botsConfig({
+    edition: 'azuma',
+    players: 4,
+    seed: 31,
+    people: [0],
+    options: { maxHandsPerRound: 2 },
+  });
+  const stand = newBrain(0, presetParams('normal', 'basic'), deriveSeed(31, 'stand-in'));
+  let save: SaveGame | null = null;
+  playGame(config, {
+    agents: { 0: botAgent(stand) },
+    onEmitted: (e) => {
+      const b = e.type === 'save' ? e.save.book : null;
+      if (!save && e.type === 'save' && b?.phase === 'round' && b.round === 1)
+        if (b.rounds[1]?.hands === 1) save = e.save;
+    },
+  });
+  if (!save) throw new Error('the game never reached the second round’s last hand');
   return JSON.stringify(save);
 }
 
@@ -67,6 +93,39 @@ describeBrowser('the score sheet on a phone', (browser) => {
     expect(seen.right).toBeGreaterThanOrEqual(-1);
     await page.context().close();
   });
+
+  browserTest(
+    '390x844: when a round ends the sheet shows that round, not the next one’s empty columns',
+    async () => {
+      const page = await newPage(browser(), {
+        hasTouch: true,
+        isMobile: true,
+        viewport: { width: 390, height: 844 },
+      });
+      await resumeSave(page, roundEndingSave());
+      await playFirstCardsUntil(page, '.sheet-panel.shown [data-testid="round-over"]');
+      await page.waitForFunction(
+        () => document.querySelector('.sheet-panel.shown')?.getAnimations().length === 0,
+      );
+      const seen = await page.evaluate(() => {
+        const scroller = document.querySelector('.sheet-panel.shown .sheet-scroll')!;
+        const names = scroller.querySelector('thead th:first-child, thead td:first-child')!;
+        const view = scroller.getBoundingClientRect();
+        const from = names.getBoundingClientRect().right;
+        const inView = [...scroller.querySelectorAll('th.round')]
+          .filter((th) => {
+            const r = th.getBoundingClientRect();
+            return r.left >= from - 1 && r.left < view.right - 20;
+          })
+          .map((th) => th.textContent);
+        return { line: document.querySelector('[data-testid="round-over"]')!.textContent, inView };
+      });
+      await screenshot(page, 'sheet-round-over-390x844');
+      expect(seen.line).toMatch(/^Round 2 is over/);
+      expect(seen.inView[0]).toBe(en.sheet.round.replace('{{n}}', '2'));
+      await page.context().close();
+    },
+  );
 
   browserTest('844x390: at a hand’s end every player’s row is in view', async () => {
     const page = await newPage(browser(), {

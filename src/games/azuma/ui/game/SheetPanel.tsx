@@ -93,7 +93,13 @@ export function SheetPanel({ open, onClose, autoShowMs, hold }: SheetPanelProps)
         {pendingX && <p className="place-hint">{t('sheet.placeHint')}</p>}
         <SheetScroll
           open={shown}
-          focus={{ selector: 'th.round.now', key: book.phase === 'round' ? book.round : -1 }}
+          focus={
+            // The round just ended while the line over the sheet speaks of it (the book is already
+            // at the next round, whose columns are still empty); else the round in play.
+            roundOver !== null
+              ? { selector: `th.round[data-round="${roundOver}"]`, key: 100 + roundOver }
+              : { selector: 'th.round.now', key: book.phase === 'round' ? book.round : -1 }
+          }
         >
           <ScoreSheet book={book} names={names} fresh={fresh} placeX={placeX} />
         </SheetScroll>

@@ -84,6 +84,7 @@ export function ScoreSheet({ book, names, fresh = [], placeX = null }: ScoreShee
               scope="colgroup"
               colSpan={book.colours.length + 1}
               className={r === book.round && book.phase === 'round' ? 'round now' : 'round'}
+              data-round={r}
             >
               {t('sheet.round', { n: r + 1 })}
             </th>
