@@ -88,7 +88,7 @@ describe('result lines', () => {
     });
     expectLines(results(h), [
       ['false grab: X'],
-      ['caught with bombs: 0'],
+      ['caught with bombs: +0'],
       ['no stick'],
       ['fake: X'],
     ]);
