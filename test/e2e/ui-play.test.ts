@@ -81,6 +81,11 @@ describeBrowser('keyboard play', (browser) => {
         return { grabs: c.grabs, log: c.log, refusal: c.refusal };
       });
       expect(after?.grabs[0], JSON.stringify(detail)).toBe(0);
+      // While the others race for the rest, the prompt says the person has a stick (it went blank).
+      await waitHint(page, 'held');
+      expect(await page.locator('[data-hint="held"]').textContent()).toBe(
+        'You have a stick: the others race for the rest.',
+      );
 
       // The hand is scored: 2 points in the person's yellow cell, shown on the sheet.
       await page.waitForSelector('.sheet-panel.shown .cell.fresh');

@@ -1,9 +1,9 @@
-// The person's hint from the table snapshot: choose a card, grab on a winning hand, grab too, place an X.
+// The person's hint from the table snapshot: choose a card, grab on a winning hand, grab too, a stick in hand, place an X.
 import { isWinningHand } from '../rules';
 import { PERSON } from '../game';
 import { selectPendingX, type TableSnapshot } from './selectors';
 
-export type Hint = 'choose' | 'ready' | 'win' | 'others' | 'placeX';
+export type Hint = 'choose' | 'ready' | 'win' | 'others' | 'held' | 'placeX';
 
 /** The seat holds a winning hand while the cards are passed, with every card picked up. */
 export function holdsWinningHand(s: TableSnapshot, seat: number): boolean {
@@ -20,6 +20,8 @@ export function hintFor(s: TableSnapshot, seat: number): Hint | null {
   if (selectPendingX(seat)(s) !== null) return 'placeX';
   const c = s.context;
   if (s.hasTag('grab-window')) {
+    // A stick in hand: said while the others race (the prompt had gone blank until the reveal).
+    if (c.sticks.some((st) => st.owner === seat)) return 'held';
     const done = c.grabs.some((g) => g.player === seat) || c.fakes.includes(seat);
     return !done && c.sticks.some((st) => st.owner === null) ? 'others' : null;
   }

@@ -23,8 +23,8 @@ function* snapshots(seeds: number): Generator<Snap> {
 }
 
 describe('a press on the board', () => {
-  it('grabs the best free stick while seat 0 may race, and nothing otherwise (a winning hand included)', () => {
-    const seen = { win: 0, race: 0, passing: 0, done: 0 };
+  it('grabs the best free stick while seat 0 may race, and nothing otherwise (a winning hand included); a stick in hand is said', () => {
+    const seen = { win: 0, race: 0, passing: 0, done: 0, held: 0 };
     for (const s of snapshots(12)) {
       const hint = hintFor(s, 0);
       const grab = boardGrab(s, 0);
@@ -36,6 +36,10 @@ describe('a press on the board', () => {
         continue;
       }
       expect(grab).toBeNull();
+      // A stick in hand while the window is open: the hint says so (it had gone blank).
+      const holds = s.context.sticks.some((st) => st.owner === 0);
+      expect(hint === 'held', `hand ${s.context.handNo}`).toBe(s.hasTag('grab-window') && holds);
+      if (hint === 'held') seen.held += 1;
       if (hint === 'win') {
         // The board does not tell a winning hand: the person presses a stick.
         expect(holdsWinningHand(s, 0)).toBe(true);
@@ -49,6 +53,7 @@ describe('a press on the board', () => {
     expect(seen.race).toBeGreaterThan(0);
     expect(seen.passing).toBeGreaterThan(0);
     expect(seen.done).toBeGreaterThan(0);
+    expect(seen.held).toBeGreaterThan(0);
   });
 
   it('a press on a stick names that stick once the deal is over; during the deal, nothing', () => {

@@ -123,8 +123,8 @@ export function Hud(props: HudProps) {
       return t('hint.readyWaiting', { names: listNames(others.map(name), t('hud.and')) });
     return t(`hint.${h}`);
   };
-  // The grab window's calls, the longer of the two: the room the HUD keeps for them from the start.
-  const calls = [hintText('win'), hintText('others')];
+  // The grab window's lines, the longest of them: the room the HUD keeps for them from the start.
+  const calls = [hintText('win'), hintText('others'), hintText('held')];
   const longestCall = calls.reduce((a, b) => (b.length > a.length ? b : a));
   const mine = news.results?.[PERSON] ?? [];
   // Montezuma's minus points differ by edition (ZUMA FR has no false grab's -2).
