@@ -250,6 +250,17 @@ describeBrowser('the 3D table by touch', (browser) => {
       const page = await open(browser(), 1024, 768, 4, 4); // seed 4: the person deals the first hand
       expect(await game(page, 's.context.dealer')).toBe(0);
       await shot(page, 'table-4p-dealer-turns');
+      // The turn buttons: a pill round its buttons and words, centred in the prompt (not lopsided).
+      const pill = await page.evaluate(() => {
+        const box = document.querySelector('.board-turn')!.getBoundingClientRect();
+        const room = document.querySelector('[data-testid="prompt"]')!.getBoundingClientRect();
+        return {
+          off: (box.left + box.right) / 2 - (room.left + room.right) / 2,
+          spare: room.width - box.width,
+        };
+      });
+      expect(Math.abs(pill.off)).toBeLessThan(2);
+      expect(pill.spare).toBeGreaterThan(40);
       const point = async (deg: number) =>
         (await page.evaluate(`window.__azumaScene.project('board', ${deg})`)) as {
           x: number;

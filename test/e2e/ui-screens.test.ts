@@ -49,7 +49,18 @@ describeBrowser('UI screens', (browser) => {
       ).toBe(true);
       expect(await page.getByRole('radio', { name: '5', exact: true }).isChecked()).toBe(true);
 
+      // "Table rules" shows an arrow that it opens (a flex summary loses the browser's triangle).
+      const arrow = () =>
+        page.evaluate(() => {
+          const style = getComputedStyle(
+            document.querySelector('.table-rules summary')!,
+            '::before',
+          );
+          return { width: style.borderInlineStartWidth, turned: style.transform !== 'none' };
+        });
+      expect(await arrow()).toEqual({ width: expect.not.stringMatching(/^0/), turned: false });
       await page.getByText(t.setup.tableRules).click();
+      await expect.poll(async () => (await arrow()).turned).toBe(true);
       await page
         .getByRole('button', { name: new RegExp(`^${t.bot.tune}`) })
         .first()
