@@ -34,6 +34,13 @@ export const CARD_H = 0.88;
 export const CARD_T = 0.02;
 export const CARD_CORNER = 0.06;
 
+/** How far in front of the camera the person holds the fan. */
+export const FAN_DEPTH = 0.6;
+/** Each later card of the person's fan is held this much nearer (it lies over the one before). */
+export const FAN_DEPTH_STEP = 0.004;
+/** Roll between neighbouring cards of the person's fan, radians. */
+export const FAN_ROLL = 0.045;
+
 /** Card scales in the places a card can be. */
 export const CARD_SCALE = { table: 0.22, bot: 0.2, revealed: 0.24 } as const;
 

@@ -1,15 +1,11 @@
 // Card places: the person's fan (in camera space), the bots' fans, the face-down spots, revealed rows, the deck.
 import { Quaternion, Vector3 } from 'three';
-import { CARD_H, CARD_SCALE, CARD_W, SEAT } from './constants';
+import { CARD_H, CARD_SCALE, CARD_W, FAN_DEPTH, FAN_DEPTH_STEP, FAN_ROLL, SEAT } from './constants';
 import { type Frame, fromCamera } from './framing';
 import { facing, lyingQuat, pitchX, type Pose, pose, rollZ, seatFrame } from '../../../table/space';
 
-/** How far in front of the camera the person holds the fan. */
-export const FAN_DEPTH = 0.6;
 /** The fan's cards are drawn thinner than the depth step between them, so they never cut into each other. */
 const FAN_THIN = 0.25;
-/** Roll between neighbouring cards of the person's fan, radians. */
-const FAN_ROLL = 0.045;
 
 /** The world size of one screen-height fraction at the fan's depth. */
 function fanUnit(frame: Frame): number {
@@ -44,7 +40,7 @@ export function personFanSlot(frame: Frame, i: number, n: number, raise = 0): Po
   const heightFrac = frame.fan.bottom + frame.fan.cardH * (0.5 - arc) + lift + raise;
   const x = (k * frame.fan.step * w) / (unit / 2) / frame.aspect;
   const y = -1 + 2 * heightFrac;
-  const position = fromCamera(frame, x, y, FAN_DEPTH - 0.004 * i);
+  const position = fromCamera(frame, x, y, FAN_DEPTH - FAN_DEPTH_STEP * i);
   return pose(position, rollZ(frame.quaternion, two ? 0 : -k * FAN_ROLL), scale, FAN_THIN);
 }
 

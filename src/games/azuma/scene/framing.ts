@@ -5,6 +5,9 @@ import {
   CARD_H,
   CARD_SCALE,
   CARD_W,
+  FAN_DEPTH,
+  FAN_DEPTH_STEP,
+  FAN_ROLL,
   GLOBE_RING,
   HEAD_HEIGHT,
   PLATE_HEIGHT,
@@ -59,19 +62,31 @@ export const FINGER_PX = 54;
 
 const RATIO = CARD_W / CARD_H;
 
+/**
+ * How wide the outermost cards of a one-row fan of `n` reach past their centres, in card widths:
+ * each is rolled (its far corner swings out) and the last is held nearer, so it looks larger.
+ */
+export function fanEdgeReach(n: number): number {
+  const roll = ((n - 1) / 2) * FAN_ROLL;
+  const nearer = FAN_DEPTH / (FAN_DEPTH - FAN_DEPTH_STEP * (n - 1));
+  return nearer * (Math.cos(roll) + Math.sin(roll) / RATIO);
+}
+
 /** The fan for a viewport: as large as the screen allows, every card with a finger-wide strip. */
 export function fanMetrics(width: number, height: number, cards = MAX_FAN): FanMetrics {
   const bottom = 0.02;
   const usable = 0.96 * width;
   const n = Math.max(1, cards);
-  // One row: cards overlap by 44 % of their width, or less when that leaves too thin a strip.
+  // One row: cards overlap by 44 % of their width, or less when that leaves too thin a strip; the
+  // outer cards' corners stay inside the usable width (a tablet's fan ran off both edges).
   // A short (landscape phone) screen keeps more of its height for the table.
   const tallest = (height < 500 ? 0.22 : 0.28) * height * RATIO;
-  let w = Math.min(tallest, usable / (1 + 0.56 * (n - 1)));
+  const edge = fanEdgeReach(n);
+  let w = Math.min(tallest, usable / (0.56 * (n - 1) + edge));
   let stepPx = 0.56 * w;
   if (stepPx < FINGER_PX && n > 1) {
     stepPx = FINGER_PX;
-    w = Math.min(tallest, usable - (n - 1) * FINGER_PX);
+    w = Math.min(tallest, (usable - (n - 1) * FINGER_PX) / edge);
   }
   // One row unless the width squeezes the cards below a comfortable size (and below what the height allows).
   if (w >= Math.min(tallest, 1.25 * FINGER_PX) || n === 1) {

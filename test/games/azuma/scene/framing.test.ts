@@ -82,19 +82,29 @@ describe('frameCamera', () => {
 describe("the person's fan", () => {
   for (const { w, h } of SCREENS)
     for (const n of [7, 8])
-      it(`${w}x${h}, ${n} cards: the fan fits the width, each card with a finger-wide uncovered strip`, () => {
+      it(`${w}x${h}, ${n} cards: the fan fits the width with a margin, each card with a finger-wide uncovered strip`, () => {
         const frame = frameCamera({ width: w, height: h, players: 4, fanCards: n });
         const rows = new Map<number, number[]>();
         const back = frame.fan.rows === 2 ? Math.min(frame.fan.backRow, Math.ceil(n / 2)) : n;
         for (let i = 0; i < n; i += 1) {
           const slot = personFanSlot(frame, i, n);
-          const half = (CARD_W * slot.scale) / 2;
-          for (const dx of [-half, half]) {
-            const corner = slot.position
-              .clone()
-              .add(new Vector3(dx, 0, 0).applyQuaternion(slot.quaternion));
-            expect(inView(toNdc(frame, corner))).toBe(true);
-          }
+          // Every corner across (the top ones swing out as a card rolls; the bottom may dip off).
+          for (const dx of [-0.5, 0.5])
+            for (const dy of [-0.5, 0.5]) {
+              const corner = slot.position
+                .clone()
+                .add(
+                  new Vector3(
+                    dx * CARD_W * slot.scale,
+                    dy * CARD_H * slot.scale,
+                    0,
+                  ).applyQuaternion(slot.quaternion),
+                );
+              expect(Math.abs(toNdc(frame, corner).x), `card ${i}'s corner`).toBeLessThanOrEqual(
+                0.98,
+              );
+            }
+          expect(inView(toNdc(frame, slot.position))).toBe(true);
           const row = i < back ? 0 : 1;
           rows.set(row, [...(rows.get(row) ?? []), toNdc(frame, slot.position).x]);
         }
