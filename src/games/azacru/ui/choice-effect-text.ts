@@ -1,9 +1,9 @@
-// The confirm step's second sentence: which fields a connection change turns to the person's colour, or that a jump changes none.
+// The confirm step's second sentence: the field a plain move claims, which fields a connection change turns to the person's colour, or that a jump changes none.
 import { fieldName } from '../rules/fields';
 import type { TFunction } from '../texts';
 import type { ChoiceEffect } from '../view/selectors';
 
-/** The sentence for a chosen move's effect ('' for a plain move, or a change that gains nothing new). */
+/** The sentence for a chosen move's effect ('' for a move that gains nothing new). */
 export function choiceEffectText(
   t: TFunction,
   effect: ChoiceEffect | null,
@@ -11,7 +11,10 @@ export function choiceEffectText(
 ): string {
   if (!effect) return '';
   if (effect.kind === 'connection jump') return t('azacru.prompt.jump');
-  if (effect.gains.length === 0) return '';
+  if (effect.gains.length === 0)
+    return effect.claims === null
+      ? ''
+      : t('azacru.prompt.claims', { field: fieldName(effect.claims) });
   const one = effect.gains.length === 1;
   const fields = new Intl.ListFormat(language, { type: 'conjunction' }).format(
     effect.gains.map(fieldName),

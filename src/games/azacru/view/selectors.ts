@@ -139,24 +139,32 @@ export function choiceMove(legal: readonly LegalMove[], sel: Selection): LegalMo
 }
 
 /**
- * What the chosen move does besides claiming its target: the fields a connection change would turn
- * to the person's colour (with the chevron's removal or not), or a connection jump that changes
- * nothing between. Null before a target is chosen.
+ * What the chosen move does: the target it claims (null when it is the person's already), the fields
+ * a connection change would turn to the person's colour (with the chevron's removal or not), or a
+ * connection jump that changes nothing between. Null before a target is chosen.
  */
 export interface ChoiceEffect {
   readonly kind: MoveKind;
+  readonly claims: number | null;
   readonly gains: readonly number[];
 }
 export function selectChoiceEffect(s: S): ChoiceEffect | null {
   const m = choiceMove(T.selectLegal(s), T.selectSelection(s));
   if (!m) return null;
-  if (m.kind !== 'connection change' && m.kind !== 'removal') return { kind: m.kind, gains: [] };
   const colours = T.selectPosition(s).colours;
+  const claims = colours[m.to] === PERSON ? null : m.to;
+  if (m.kind !== 'connection change' && m.kind !== 'removal')
+    return { kind: m.kind, claims, gains: [] };
   const gains = passedFields(m.from, m.direction, m.distance).filter((f) => colours[f] !== PERSON);
-  return { kind: m.kind, gains };
+  return { kind: m.kind, claims, gains };
 }
 export const sameChoiceEffect = (a: ChoiceEffect | null, b: ChoiceEffect | null): boolean =>
-  a === b || (a !== null && b !== null && a.kind === b.kind && a.gains.join() === b.gains.join());
+  a === b ||
+  (a !== null &&
+    b !== null &&
+    a.kind === b.kind &&
+    a.claims === b.claims &&
+    a.gains.join() === b.gains.join());
 
 /**
  * Where the chosen chevron will face on its target, as the choice stands (straight on until a twist

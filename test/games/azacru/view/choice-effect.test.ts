@@ -1,4 +1,4 @@
-// The confirm step says what a move turns: the fields a connection change claims (exactly those it claims), or a jump's none.
+// The confirm step says what a move turns: the target a move claims, the fields a connection change claims (exactly those), or a jump's none.
 import { describe, expect, it } from 'vitest';
 import {
   selectChoiceEffect,
@@ -21,6 +21,8 @@ describe('the effect of the chosen move', () => {
     };
     // The effect told at the confirm step, checked against the move once made.
     let gains: readonly number[] = [];
+    let claims: number | null = null;
+    let claimed = 0;
     playPersonTurns(60, {
       start: (run) => expect(selectChoiceEffect(run.actor.getSnapshot())).toBeNull(),
       chosen: (run, move) => {
@@ -30,6 +32,7 @@ describe('the effect of the chosen move', () => {
         if (move.kind === 'removal') expect(selectChosenFacing(run.actor.getSnapshot())).toBeNull();
         else expect(selectChosenFacing(run.actor.getSnapshot())).not.toBeNull();
         gains = effect?.gains ?? [];
+        claims = effect?.claims ?? null;
       },
       moved: (run, move, before) => {
         const after = selectPosition(run.actor.getSnapshot()).colours;
@@ -37,6 +40,10 @@ describe('the effect of the chosen move', () => {
           c === 0 && before[f] !== 0 && f !== move.to ? [f] : [],
         );
         expect([...gains].sort((a, b) => a - b)).toEqual(turned);
+        // The target is told as claimed exactly when it was not the person's before.
+        expect(after[move.to]).toBe(0);
+        expect(claims).toBe(before[move.to] === 0 ? null : move.to);
+        if (claims !== null) claimed += 1;
         if (move.kind === 'connection change' || move.kind === 'removal')
           expect(passedFields(move.from, move.direction, move.distance)).toEqual(
             expect.arrayContaining([...gains]),
@@ -49,26 +56,36 @@ describe('the effect of the chosen move', () => {
     expect(seen['connection change']).toBeGreaterThan(0);
     expect(seen.removal).toBeGreaterThan(0);
     expect(seen['connection jump']).toBeGreaterThan(0);
+    expect(claimed).toBeGreaterThan(0);
   });
 
   it('is said in one sentence per language, fields listed as the language lists them', () => {
     const t = ((key: string, values?: Record<string, unknown>) =>
-      `${key}|${String(values?.fields ?? '')}`) as unknown as TFunction;
+      `${key}|${String(values?.fields ?? values?.field ?? '')}`) as unknown as TFunction;
     const gains = [40, 41, 42];
-    expect(choiceEffectText(t, { kind: 'connection change', gains }, 'en')).toBe(
+    expect(choiceEffectText(t, { kind: 'connection change', claims: null, gains }, 'en')).toBe(
       'azacru.prompt.gains|e5, f5, and g5',
     );
-    expect(choiceEffectText(t, { kind: 'removal', gains }, 'de')).toBe(
+    expect(choiceEffectText(t, { kind: 'removal', claims: 43, gains }, 'de')).toBe(
       'azacru.prompt.gainsRemoval|e5, f5 und g5',
     );
-    expect(choiceEffectText(t, { kind: 'connection change', gains: [40] }, 'fr')).toBe(
+    expect(choiceEffectText(t, { kind: 'connection change', claims: 43, gains: [40] }, 'fr')).toBe(
       'azacru.prompt.gainsOne|e5',
     );
-    expect(choiceEffectText(t, { kind: 'connection jump', gains: [] }, 'en')).toBe(
+    expect(choiceEffectText(t, { kind: 'connection jump', claims: 43, gains: [] }, 'en')).toBe(
       'azacru.prompt.jump|',
     );
-    expect(choiceEffectText(t, { kind: 'plain', gains: [] }, 'en')).toBe('');
-    expect(choiceEffectText(t, { kind: 'connection change', gains: [] }, 'en')).toBe('');
+    // A move that gains only its target says so; one that gains nothing new says nothing.
+    expect(choiceEffectText(t, { kind: 'plain', claims: 43, gains: [] }, 'en')).toBe(
+      'azacru.prompt.claims|h5',
+    );
+    expect(choiceEffectText(t, { kind: 'connection change', claims: 43, gains: [] }, 'en')).toBe(
+      'azacru.prompt.claims|h5',
+    );
+    expect(choiceEffectText(t, { kind: 'plain', claims: null, gains: [] }, 'en')).toBe('');
+    expect(choiceEffectText(t, { kind: 'connection change', claims: null, gains: [] }, 'en')).toBe(
+      '',
+    );
     expect(choiceEffectText(t, null, 'en')).toBe('');
   });
 });
