@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import { baseUrl, browserTest, describeBrowser, newPage, screenshot } from './chromium';
 
 const quick = (players: number, seed: number) =>
-  `?game=bonanza&autostart=1&players=${players}&bots=basic&pace=instant&deals=4&seed=${seed}&debug=1`;
+  `?game=bonanza&autostart=1&players=${players}&bots=basic&pace=instant&deals=4&seed=${seed}&debug=1&lang=en`;
 
 interface Box {
   left: number;
@@ -21,6 +21,9 @@ interface Seen {
   plates: { seat: number; name: string; chips: string }[];
   /** The visible labels on the table. */
   labels: { seat: number; text: string; box: Box }[];
+  /** The widow's tag when it shows, and whether the widow lies on the table. */
+  widowTag: { text: string; box: Box } | null;
+  widowOut: boolean;
   slot: Box;
   /** Controls and the top bar: no label may lie over them. */
   controls: { what: string; box: Box }[];
@@ -30,7 +33,14 @@ interface Seen {
 
 type Snap = {
   context: {
-    game: { phase: string; turn: number; pending: boolean[]; shows: unknown[]; played: number[] };
+    game: {
+      phase: string;
+      turn: number;
+      pending: boolean[];
+      shows: unknown[];
+      played: number[];
+      where: number[];
+    };
   };
   hasTag(t: string): boolean;
 };
@@ -84,7 +94,13 @@ async function seen(page: Page): Promise<Seen> {
     }));
     const labels = [...document.querySelectorAll<HTMLElement>('.bonanza-seat-names li')]
       .filter((li) => getComputedStyle(li).visibility === 'visible')
+      .filter((li) => !li.classList.contains('widow-tag'))
       .map((li) => ({ seat: Number(li.dataset.seat), text: li.innerText.trim(), box: box(li) }));
+    const tag = document.querySelector<HTMLElement>('.bonanza-seat-names li.widow-tag');
+    const widowTag =
+      tag && getComputedStyle(tag).visibility === 'visible'
+        ? { text: tag.innerText.trim(), box: box(tag) }
+        : null;
     const controls = [
       ...document.querySelectorAll(
         '.bonanza-top, .bonanza-overlay button, .bonanza-decision, .bonanza-hand, .bonanza-coach',
@@ -95,6 +111,9 @@ async function seen(page: Page): Promise<Seen> {
       showing: g.shows.length > 0 && (g.phase === 'call' || g.played.length === 0),
       plates: plates.slice(1),
       labels,
+      widowTag,
+      // The widow's cards lie on the table (where -1) until it is swapped, bought or put out.
+      widowOut: g.where.includes(-1),
       slot: box(document.querySelector('.bonanza-slot')!),
       controls,
       pieces: marks.obstacles,
@@ -135,6 +154,28 @@ function problems(s: Seen, players: number): string[] {
     if (s.pieces.some((p) => !apart(b, p))) out.push(`"${l.text}" lies over a piece`);
     for (const o of s.labels)
       if (o !== l && !apart(b, o.box)) out.push(`"${l.text}" lies over "${o.text}"`);
+  }
+  // The widow's tag: shown while the widow lies there (at these sizes it always finds room), as
+  // clear of everything as a name.
+  if (s.widowOut !== (s.widowTag !== null))
+    out.push(s.widowOut ? 'the widow lies untagged' : 'a widow tag with no widow');
+  const tag = s.widowTag;
+  if (tag) {
+    if (tag.text !== 'Widow') out.push(`the widow's tag reads "${tag.text}"`);
+    const { slot } = s;
+    const b = tag.box;
+    if (
+      b.left < slot.left - 0.5 ||
+      b.right > slot.right + 0.5 ||
+      b.top < slot.top - 0.5 ||
+      b.bottom > slot.bottom + 0.5
+    )
+      out.push("the widow's tag leaves the table's room");
+    for (const c of s.controls)
+      if (!apart(b, c.box)) out.push(`the widow's tag lies over ${c.what}`);
+    if (s.pieces.some((p) => !apart(b, p))) out.push("the widow's tag lies over a piece");
+    for (const o of s.labels)
+      if (!apart(b, o.box)) out.push(`the widow's tag lies over "${o.text}"`);
   }
   return out;
 }

@@ -2,7 +2,7 @@
 import { type PerspectiveCamera, Vector3 } from 'three';
 import { type Card, PACK_SIZE } from '../rules/cards';
 import { POKER_SPACE } from '../rules/sheet';
-import type { LabelSpot, ScreenBox, SeatMarks } from '../view/seat-labels';
+import { type LabelSpot, type ScreenBox, type SeatMarks, WIDOW_TAG } from '../view/seat-labels';
 import type { TableScene } from '../view/table-scene';
 import { cardItems, discItems, type Item } from './items';
 import {
@@ -173,10 +173,12 @@ export function seatMarks(
   }
   const scene = fullest(layout, state);
   const faces: ScreenBox[] = [];
+  let pile: ScreenBox | null = null;
   for (const item of cardItems(scene, layout)) {
     const box = pieceBox(s, item, true);
     obstacles.push(box);
     if (item.key.startsWith('shown:') || item.key.startsWith('played:')) faces.push(box);
+    if (item.key.startsWith('widow:')) pile = pile ? union(pile, box) : box;
   }
   for (const item of discItems(scene, layout))
     if (!item.key.startsWith('mat:')) obstacles.push(pieceBox(s, item, false));
@@ -186,5 +188,34 @@ export function seatMarks(
       const [x, y] = project(s, seat.x, 0, seat.z);
       return { seat: seat.seat, x, y, spots: labelSpots(s, seat) };
     });
-  return { obstacles, faces, seats };
+  return { obstacles, faces, seats, widow: widowPlace(s, layout, pile) };
+}
+
+function union(a: ScreenBox, b: ScreenBox): ScreenBox {
+  return {
+    left: Math.min(a.left, b.left),
+    top: Math.min(a.top, b.top),
+    right: Math.max(a.right, b.right),
+    bottom: Math.max(a.bottom, b.bottom),
+  };
+}
+
+/** The widow's pile on screen and the spots for its tag: below it, above it, either side, then its corners. */
+function widowPlace(s: Screen, layout: TableLayout, pile: ScreenBox | null): SeatMarks['widow'] {
+  const [x, y] = project(s, layout.widow.x, 0, layout.widow.z);
+  const b = pile ?? { left: x, top: y, right: x, bottom: y };
+  const mx = (b.left + b.right) / 2;
+  const my = (b.top + b.bottom) / 2;
+  const d = Math.SQRT1_2;
+  const spots: LabelSpot[] = [
+    { x: mx, y: b.bottom, dx: 0, dy: 1 },
+    { x: mx, y: b.top, dx: 0, dy: -1 },
+    { x: b.right, y: my, dx: 1, dy: 0 },
+    { x: b.left, y: my, dx: -1, dy: 0 },
+    { x: b.right, y: b.bottom, dx: d, dy: d },
+    { x: b.left, y: b.bottom, dx: -d, dy: d },
+    { x: b.right, y: b.top, dx: d, dy: -d },
+    { x: b.left, y: b.top, dx: -d, dy: -d },
+  ];
+  return { seat: WIDOW_TAG, x: mx, y: my, spots };
 }

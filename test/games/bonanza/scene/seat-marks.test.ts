@@ -7,6 +7,7 @@ import {
   type LabelSizes,
   overlap,
   placeLabels,
+  WIDOW_TAG,
 } from '../../../../src/games/bonanza/view/seat-labels';
 import { framedCamera, type Slot } from './framed';
 
@@ -57,7 +58,13 @@ const EVERY_CARD: Card[] = Array.from({ length: PACK_SIZE }, (_, c) => c).filter
 );
 
 /** The labels of a table framed in a slot, in a state of the hand, and their boxes. */
-function labelsOn(screen: Screen, players: number, slot: Slot, state: MarksState) {
+function labelsOn(
+  screen: Screen,
+  players: number,
+  slot: Slot,
+  state: MarksState,
+  widowTag: LabelSizes | null = null,
+) {
   const { camera, layout } = framedCamera(screen.width, screen.height, slot, players);
   const marks = seatMarks(
     camera,
@@ -66,6 +73,7 @@ function labelsOn(screen: Screen, players: number, slot: Slot, state: MarksState
     state,
   );
   const sizes = new Map(marks.seats.map((s) => [s.seat, SIZES]));
+  if (widowTag) sizes.set(WIDOW_TAG, widowTag);
   const area = {
     left: slot.left,
     top: slot.top,
@@ -74,7 +82,7 @@ function labelsOn(screen: Screen, players: number, slot: Slot, state: MarksState
   };
   const placed = placeLabels(marks, sizes, area);
   const boxes = placed.map((l) => {
-    const s = l.full ? SIZES.full : SIZES.short;
+    const s = l.seat === WIDOW_TAG && widowTag ? widowTag.full : l.full ? SIZES.full : SIZES.short;
     return { left: l.left, top: l.top, right: l.left + s.w, bottom: l.top + s.h };
   });
   return { marks, area, placed, boxes };
@@ -147,5 +155,37 @@ describe("the opponents' names on the table", () => {
           for (const o of marks.obstacles) expect(overlap(boxes[i]!, o)).toBe(0);
         });
       }
+  });
+
+  it("the widow's tag lies by the widow, nearer it than any seat, clear of every piece and name, and the names keep their spots", () => {
+    // "Widow" as drawn (the French "Veuve" is as wide; the German "Witwe" too).
+    const tag: LabelSizes = { full: { w: 48, h: 18 }, short: { w: 48, h: 18 } };
+    for (const screen of SCREENS)
+      for (let players = 2; players <= 9; players += 1)
+        for (const slot of screen.slots(players)) {
+          const where = `${screen.name}, ${players} players, slot ${slot.width}x${slot.height}`;
+          const state = { shown: [], played: [], playing: players };
+          const { marks, area, placed, boxes } = labelsOn(screen, players, slot, state, tag);
+          const at = placed.findIndex((l) => l.seat === WIDOW_TAG);
+          expect(at, `the tag is placed (${where})`).toBeGreaterThanOrEqual(0);
+          const b = boxes[at]!;
+          expect(b.left).toBeGreaterThanOrEqual(area.left);
+          expect(b.right).toBeLessThanOrEqual(area.right);
+          expect(b.top).toBeGreaterThanOrEqual(area.top);
+          expect(b.bottom).toBeLessThanOrEqual(area.bottom);
+          for (const o of marks.obstacles) expect(overlap(b, o), where).toBe(0);
+          boxes.forEach((other, j) => {
+            if (j !== at) expect(overlap(b, other), where).toBe(0);
+          });
+          const mine = distance(b, marks.widow.x, marks.widow.y);
+          for (const m of marks.seats)
+            expect(mine, `nearer the widow than seat ${m.seat} (${where})`).toBeLessThan(
+              distance(b, m.x, m.y),
+            );
+          // Every name still finds a free spot by its seat.
+          expect(placed.filter((l) => l.seat !== WIDOW_TAG && !l.squeezed)).toHaveLength(
+            players - 1,
+          );
+        }
   });
 });
