@@ -21,9 +21,10 @@ interface Seen {
   plates: { seat: number; name: string; chips: string }[];
   /** The visible labels on the table. */
   labels: { seat: number; text: string; box: Box }[];
-  /** The widow's tag when it shows, and whether the widow lies on the table. */
-  widowTag: { text: string; box: Box } | null;
+  /** The piles' tags that show (seat -1 the widow, -2 the dead hand), and whether those piles lie there. */
+  tags: { seat: number; text: string; box: Box }[];
   widowOut: boolean;
+  deadOut: boolean;
   slot: Box;
   /** Controls and the top bar: no label may lie over them. */
   controls: { what: string; box: Box }[];
@@ -40,6 +41,7 @@ type Snap = {
       shows: unknown[];
       played: number[];
       where: number[];
+      deadHand: number | null;
     };
   };
   hasTag(t: string): boolean;
@@ -94,13 +96,12 @@ async function seen(page: Page): Promise<Seen> {
     }));
     const labels = [...document.querySelectorAll<HTMLElement>('.bonanza-seat-names li')]
       .filter((li) => getComputedStyle(li).visibility === 'visible')
-      .filter((li) => !li.classList.contains('widow-tag'))
-      .map((li) => ({ seat: Number(li.dataset.seat), text: li.innerText.trim(), box: box(li) }));
-    const tag = document.querySelector<HTMLElement>('.bonanza-seat-names li.widow-tag');
-    const widowTag =
-      tag && getComputedStyle(tag).visibility === 'visible'
-        ? { text: tag.innerText.trim(), box: box(tag) }
-        : null;
+      .map((li) => ({
+        seat: Number(li.dataset.seat),
+        text: li.innerText.trim(),
+        box: box(li),
+        tag: li.classList.contains('pile-tag'),
+      }));
     const controls = [
       ...document.querySelectorAll(
         '.bonanza-top, .bonanza-overlay button, .bonanza-decision, .bonanza-hand, .bonanza-coach',
@@ -110,10 +111,12 @@ async function seen(page: Page): Promise<Seen> {
       phase: g.phase,
       showing: g.shows.length > 0 && (g.phase === 'call' || g.played.length === 0),
       plates: plates.slice(1),
-      labels,
-      widowTag,
-      // The widow's cards lie on the table (where -1) until it is swapped, bought or put out.
+      labels: labels.filter((l) => !l.tag).map(({ seat, text, box }) => ({ seat, text, box })),
+      tags: labels.filter((l) => l.tag).map(({ seat, text, box }) => ({ seat, text, box })),
+      // The widow's cards lie on the table (where -1) until it is swapped, bought or put out; then
+      // a hand lies dead (where -2).
       widowOut: g.where.includes(-1),
+      deadOut: g.deadHand !== null && g.where.includes(-2),
       slot: box(document.querySelector('.bonanza-slot')!),
       controls,
       pieces: marks.obstacles,
@@ -155,13 +158,17 @@ function problems(s: Seen, players: number): string[] {
     for (const o of s.labels)
       if (o !== l && !apart(b, o.box)) out.push(`"${l.text}" lies over "${o.text}"`);
   }
-  // The widow's tag: shown while the widow lies there (at these sizes it always finds room), as
-  // clear of everything as a name.
-  if (s.widowOut !== (s.widowTag !== null))
+  // The piles' tags: shown while their piles lie there (the dead hand's may be left out on a
+  // phone's crowded table), as clear of everything as a name.
+  const tagOf = (seat: number) => s.tags.find((t) => t.seat === seat);
+  if (s.widowOut !== (tagOf(-1) !== undefined))
     out.push(s.widowOut ? 'the widow lies untagged' : 'a widow tag with no widow');
-  const tag = s.widowTag;
-  if (tag) {
-    if (tag.text !== 'Widow') out.push(`the widow's tag reads "${tag.text}"`);
+  const crowdedPhone = players >= 8 && s.slot.right - s.slot.left < 400;
+  if (s.deadOut && !tagOf(-2) && !crowdedPhone) out.push('the dead hand lies untagged');
+  if (!s.deadOut && tagOf(-2)) out.push('a dead hand tag with no dead hand');
+  for (const tag of s.tags) {
+    const what = tag.seat === -1 ? 'Widow' : 'Out of play';
+    if (tag.text !== what) out.push(`the tag "${what}" reads "${tag.text}"`);
     const { slot } = s;
     const b = tag.box;
     if (
@@ -170,12 +177,11 @@ function problems(s: Seen, players: number): string[] {
       b.top < slot.top - 0.5 ||
       b.bottom > slot.bottom + 0.5
     )
-      out.push("the widow's tag leaves the table's room");
-    for (const c of s.controls)
-      if (!apart(b, c.box)) out.push(`the widow's tag lies over ${c.what}`);
-    if (s.pieces.some((p) => !apart(b, p))) out.push("the widow's tag lies over a piece");
-    for (const o of s.labels)
-      if (!apart(b, o.box)) out.push(`the widow's tag lies over "${o.text}"`);
+      out.push(`"${what}" leaves the table's room`);
+    for (const c of s.controls) if (!apart(b, c.box)) out.push(`"${what}" lies over ${c.what}`);
+    if (s.pieces.some((p) => !apart(b, p))) out.push(`"${what}" lies over a piece`);
+    for (const o of [...s.labels, ...s.tags])
+      if (o !== tag && !apart(b, o.box)) out.push(`"${what}" lies over "${o.text}"`);
   }
   return out;
 }

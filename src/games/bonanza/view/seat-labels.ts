@@ -22,8 +22,11 @@ export interface SeatMarks {
   /** The faces lying up now, the cards shown and played: what a call over the table must leave readable. */
   readonly faces: readonly ScreenBox[];
   readonly seats: readonly LabelPlace[];
-  /** The widow's pile: its middle and the spots for its tag (a newcomer took it for a seat's card). */
-  readonly widow: LabelPlace;
+  /**
+   * The widow's pile and the dead hand's (keys WIDOW_TAG, DEAD_TAG): their middles and the spots for
+   * their tags (a newcomer took the widow for a seat's card).
+   */
+  readonly piles: readonly LabelPlace[];
 }
 
 /** A thing on the table that a label names: its middle on screen, and its label's spots, best first. */
@@ -34,8 +37,9 @@ export interface LabelPlace {
   readonly spots: readonly LabelSpot[];
 }
 
-/** The key of the widow's tag among the labels' sizes and places (seats count from 0). */
+/** The keys of the widow's tag and the dead hand's among the labels' sizes and places (seats count from 0). */
 export const WIDOW_TAG = -1;
+export const DEAD_TAG = -2;
 
 export interface LabelSize {
   readonly w: number;
@@ -111,16 +115,17 @@ const SLIDES = Array.from({ length: 15 }, (_, i) => i * 2);
  * Each opponent's label, the seats with the least room first: the first of its spots (or a little
  * beyond) where the label with its chips, or failing that the name alone, lies inside the area,
  * clear of every piece and every label placed before, and nearer its own seat than any other; if
- * none, the name alone where it covers least. With a size for WIDOW_TAG, the widow's tag comes first,
- * nearer the widow than any seat, and only where it is clear (it is left out, never squeezed).
+ * none, the name alone where it covers least. A pile with a size (WIDOW_TAG, DEAD_TAG) has its tag
+ * placed first, nearer that pile than any seat or other tagged pile, and only where it is clear
+ * (it is left out, never squeezed).
  */
 export function placeLabels(
   marks: SeatMarks,
   sizes: ReadonlyMap<number, LabelSizes>,
   area: ScreenBox,
 ): PlacedLabel[] {
-  if (!sizes.has(WIDOW_TAG)) return place(marks, sizes, area, 'none');
-  // The tag first, by its small pile (the names have more spots to choose from); unless that
+  if (!marks.piles.some((p) => sizes.has(p.seat))) return place(marks, sizes, area, 'none');
+  // The tags first, by their small piles (the names have more spots to choose from); unless that
   // leaves a name without a free spot, when the names go first as without it.
   const squeezed = (p: readonly PlacedLabel[]) => p.filter((l) => l.squeezed).length;
   const first = place(marks, sizes, area, 'first');
@@ -129,7 +134,7 @@ export function placeLabels(
   return squeezed(last) < squeezed(first) ? last : first;
 }
 
-/** The labels placed, the widow's tag before the names, after them, or not at all. */
+/** The labels placed, the piles' tags before the names, after them, or not at all. */
 function place(
   marks: SeatMarks,
   sizes: ReadonlyMap<number, LabelSizes>,
@@ -144,13 +149,14 @@ function place(
     for (const o of taken) sum += overlap(b, o, LABEL_MARGIN);
     return sum;
   };
-  // The widow's tag must lie nearer the widow than any seat; the names are placed as without it.
-  const withWidow = [...marks.seats, marks.widow];
+  // A pile's tag must lie nearer its pile than any seat; the names are placed as without the tags.
+  const tagged = marks.piles.filter((p) => sizes.has(p.seat));
+  const withPiles = [...marks.seats, ...tagged];
   /** Is no other seat's middle nearer the box than its own seat's (a newcomer reads it as that seat's)? */
   const ownNearest = (b: ScreenBox, seat: number) => {
     let best: number | null = null;
     let least = Infinity;
-    for (const m of seat === WIDOW_TAG ? withWidow : marks.seats) {
+    for (const m of seat < 0 ? withPiles : marks.seats) {
       const d = distance(b, m.x, m.y);
       if (d < least) {
         least = d;
@@ -176,21 +182,23 @@ function place(
         }
     return found;
   };
-  /** The widow's tag, where it is clear (never squeezed). */
-  const placeTag = () => {
-    const tag = sizes.get(WIDOW_TAG);
-    const free = tag ? clear(WIDOW_TAG, marks.widow.spots, tag, true)[0] : undefined;
-    if (!free) return;
-    taken.push(free.box);
-    out.push({
-      seat: WIDOW_TAG,
-      left: free.box.left,
-      top: free.box.top,
-      full: free.full,
-      squeezed: false,
-    });
+  /** The piles' tags, each where it is clear (never squeezed). */
+  const placeTags = () => {
+    for (const pile of tagged) {
+      const tag = sizes.get(pile.seat);
+      const free = tag ? clear(pile.seat, pile.spots, tag, true)[0] : undefined;
+      if (!free) continue;
+      taken.push(free.box);
+      out.push({
+        seat: pile.seat,
+        left: free.box.left,
+        top: free.box.top,
+        full: free.full,
+        squeezed: false,
+      });
+    }
   };
-  if (tagAt === 'first') placeTag();
+  if (tagAt === 'first') placeTags();
   // The seats with the fewest clear spots choose first.
   const room = new Map(
     marks.seats.map(({ seat, spots }) => {
@@ -227,6 +235,6 @@ function place(
       squeezed: chosen.squeezed,
     });
   }
-  if (tagAt === 'last') placeTag();
+  if (tagAt === 'last') placeTags();
   return out.sort((a, b) => a.seat - b.seat);
 }
