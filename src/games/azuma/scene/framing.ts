@@ -63,8 +63,9 @@ export const FINGER_PX = 54;
 const RATIO = CARD_W / CARD_H;
 
 /**
- * How wide the outermost cards of a one-row fan of `n` reach past their centres, in card widths:
- * each is rolled (its far corner swings out) and the last is held nearer, so it looks larger.
+ * How far the two outermost cards of a one-row fan of `n` reach past their centres, both ends
+ * together, in card widths (1 for flat cards): each is rolled (its far corner swings out) and the
+ * last is held nearer, so it looks larger (counted at both ends, the safe side).
  */
 export function fanEdgeReach(n: number): number {
   const roll = ((n - 1) / 2) * FAN_ROLL;
