@@ -391,7 +391,7 @@ describeBrowser('AZACRU by touch', (browser) => {
   );
 
   browserTest(
-    "at a table of four, every bot's move since the person's is framed in its bot's colour and told in the line until the person moves",
+    "at a table of four, every bot's move since the person's is framed in its bot's colour and told in the line until the person moves, whole on a phone on its side too",
     async () => {
       const page = await newPage(browser(), {
         hasTouch: true,
@@ -456,6 +456,23 @@ describeBrowser('AZACRU by touch', (browser) => {
         ),
       );
       await screenshot(page, 'azacru-last-moves-4p');
+      // A phone on its side keeps the line in the narrow column beside the board: every move is
+      // there whole, on as many lines as it takes, none cut off at the column's edge.
+      await page.setViewportSize({ width: 844, height: 390 });
+      await page.waitForTimeout(300);
+      const cut = await page.evaluate(() => {
+        const line = document.querySelector('.azacru-last.several');
+        if (!line) return ['no line of the moves since yours'];
+        const box = line.getBoundingClientRect();
+        const out = [...line.querySelectorAll('.one')]
+          .map((one, i) => ({ i, b: one.getBoundingClientRect() }))
+          .filter(({ b }) => b.left < box.left - 1 || b.right > box.right + 1)
+          .map(({ i }) => `move ${i + 1} runs past the line's edge`);
+        if (line.scrollWidth > line.clientWidth + 1) out.push('the line is cut short');
+        return out;
+      });
+      expect(cut, '844x390').toEqual([]);
+      await screenshot(page, 'azacru-last-moves-4p-844x390');
       await page.context().close();
     },
   );
