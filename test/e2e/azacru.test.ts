@@ -391,7 +391,7 @@ describeBrowser('AZACRU by touch', (browser) => {
   );
 
   browserTest(
-    "at a table of four, every bot's move since the person's is framed in its bot's colour and told in the line until the person moves, whole on a phone on its side too",
+    "at a table of four, every bot's move since the person's is framed in its bot's colour and told in the line until the person moves, whole on a phone on its side too, as is every player's count",
     async () => {
       const page = await newPage(browser(), {
         hasTouch: true,
@@ -457,22 +457,31 @@ describeBrowser('AZACRU by touch', (browser) => {
       );
       await screenshot(page, 'azacru-last-moves-4p');
       // A phone on its side keeps the line in the narrow column beside the board: every move is
-      // there whole, on as many lines as it takes, none cut off at the column's edge.
-      await page.setViewportSize({ width: 844, height: 390 });
-      await page.waitForTimeout(300);
-      const cut = await page.evaluate(() => {
-        const line = document.querySelector('.azacru-last.several');
-        if (!line) return ['no line of the moves since yours'];
-        const box = line.getBoundingClientRect();
-        const out = [...line.querySelectorAll('.one')]
-          .map((one, i) => ({ i, b: one.getBoundingClientRect() }))
-          .filter(({ b }) => b.left < box.left - 1 || b.right > box.right + 1)
-          .map(({ i }) => `move ${i + 1} runs past the line's edge`);
-        if (line.scrollWidth > line.clientWidth + 1) out.push('the line is cut short');
-        return out;
-      });
-      expect(cut, '844x390').toEqual([]);
-      await screenshot(page, 'azacru-last-moves-4p-844x390');
+      // there whole, on as many lines as it takes, none cut off at the column's edge; and each
+      // player's count of chevrons in the other column is whole too.
+      for (const [w, h] of [
+        [844, 390],
+        [667, 375],
+      ] as const) {
+        await page.setViewportSize({ width: w, height: h });
+        await page.waitForTimeout(300);
+        const cut = await page.evaluate(() => {
+          const line = document.querySelector('.azacru-last.several');
+          if (!line) return ['no line of the moves since yours'];
+          const box = line.getBoundingClientRect();
+          const out = [...line.querySelectorAll('.one')]
+            .map((one, i) => ({ i, b: one.getBoundingClientRect() }))
+            .filter(({ b }) => b.left < box.left - 1 || b.right > box.right + 1)
+            .map(({ i }) => `move ${i + 1} runs past the line's edge`);
+          if (line.scrollWidth > line.clientWidth + 1) out.push('the line is cut short');
+          document.querySelectorAll('.azacru-player .sub').forEach((sub, i) => {
+            if (sub.scrollWidth > sub.clientWidth) out.push(`player ${i + 1}'s count is cut`);
+          });
+          return out;
+        });
+        expect(cut, `${w}x${h}`).toEqual([]);
+        await screenshot(page, `azacru-last-moves-4p-${w}x${h}`);
+      }
       await page.context().close();
     },
   );
