@@ -276,3 +276,39 @@ export async function controlProblems(page: Page, selector: string): Promise<str
     { selector, finger: FINGER },
   );
 }
+
+/**
+ * Where a refusal's note stands: on screen, under no HUD control, seat figure or seat tag (it lay on
+ * the top seat's head when it was stacked on the grab window's call in the prompt).
+ */
+export async function refusalProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    type Box = { left: number; top: number; right: number; bottom: number };
+    const note = document.querySelector('.refusal');
+    if (!note) return ['no refusal shown'];
+    const box: Box = note.getBoundingClientRect();
+    const overlap = (a: Box, b: Box) =>
+      Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 &&
+      Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1;
+    const problems: string[] = [];
+    if (box.left < 0 || box.top < 0 || box.right > innerWidth || box.bottom > innerHeight)
+      problems.push('the refusal leaves the screen');
+    const debug = (
+      globalThis as unknown as { __azumaScene?: { seats(): { seat: number; figure: Box }[] } }
+    ).__azumaScene;
+    for (const s of debug?.seats() ?? [])
+      if (overlap(box, s.figure)) problems.push(`the refusal lies on seat ${s.seat}'s figure`);
+    document
+      .querySelectorAll(
+        '.seat-tag, .hud-status, .hud-buttons button, .hud-prompt > :not(.hud-probe)',
+      )
+      .forEach((el) => {
+        const r = el.getBoundingClientRect();
+        if (el !== note && r.width > 0 && overlap(box, r))
+          problems.push(
+            `the refusal lies on ${el.className} "${(el.textContent ?? '').slice(0, 30)}"`,
+          );
+      });
+    return problems;
+  });
+}

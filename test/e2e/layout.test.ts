@@ -2,7 +2,12 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { baseUrl, browserTest, describeBrowser, hasWebGL, newPage, screenshot } from './chromium';
-import { gameLayoutProblems, menuLayoutProblems, smallTargets } from './layout-checks';
+import {
+  gameLayoutProblems,
+  menuLayoutProblems,
+  refusalProblems,
+  smallTargets,
+} from './layout-checks';
 
 /** Phones and tablets, both ways up, down to a small 360 x 640 phone. */
 const SIZES = [
@@ -192,6 +197,20 @@ describeBrowser('layout on every screen', (browser) => {
           await setPaused(page, true);
           await settled(page);
           await expectClean(page, 'grab window', `${tag}-grab`);
+          // A refused tap in the window (a card tapped: nothing is passed now): its note keeps off
+          // the call, the HUD and every seat, and moves none of them.
+          await page.evaluate(() =>
+            (
+              globalThis as unknown as {
+                __azumaGame: { actor: { send(e: unknown): void } };
+              }
+            ).__azumaGame.actor.send({ type: 'CHOOSE', player: 0, card: 0 }),
+          );
+          await page.waitForSelector('.refusal');
+          await screenshot(page, `${tag}-grab-refused`);
+          // The prompt as the HUD shows it now (a line added to it pushed the call onto a seat).
+          const refused = [...(await gameLayoutProblems(page)), ...(await refusalProblems(page))];
+          expect(refused, `grab window, a tap refused:\n${refused.join('\n')}`).toEqual([]);
           await setPaused(page, false);
 
           if (table === TABLES[0]) {

@@ -164,11 +164,6 @@ export function Hud(props: HudProps) {
         </button>
       </div>
       <div className="hud-prompt" data-testid="prompt">
-        {refusal && (
-          <p className="refusal" role="alert">
-            {t(`refusal.${refusal}`)}
-          </p>
-        )}
         {showHints && hint && urgent && (
           <p className="hint urgent" data-hint={hint}>
             {hintText(hint)}
@@ -202,6 +197,13 @@ export function Hud(props: HudProps) {
           </p>
         )}
       </div>
+      {/* Out of the prompt, near the hand: the prompt's room is kept for the grab's call, and a
+          refusal stacked on that call pushed it down over the top seat. */}
+      {refusal && (
+        <p className="refusal" role="alert">
+          {t(`refusal.${refusal}`)}
+        </p>
+      )}
     </header>
   );
 }
