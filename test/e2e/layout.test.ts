@@ -107,8 +107,9 @@ async function playUntil(page: Page, until: (s: Snap) => boolean, ms = 60_000) {
 }
 
 async function expectClean(page: Page, moment: string, file: string, under: string | null = null) {
-  // A tap of playUntil that lands just after a bot grabbed is refused, and its line stands for
-  // 2.6 s (real time, so also while paused) over the prompt, where the framing keeps no room for it.
+  // A tap of playUntil that lands just after a bot grabbed is refused, and its note stands for
+  // 2.6 s (real time, so also while paused) over the hand: each moment is judged without it (the
+  // grab window's refusal is judged on its own).
   await page.waitForFunction(() => document.querySelector('.refusal') === null, null, {
     timeout: 10_000,
   });
