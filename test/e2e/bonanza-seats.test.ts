@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import { baseUrl, browserTest, describeBrowser, newPage, screenshot } from './chromium';
 
 const quick = (players: number, seed: number) =>
-  `?game=bonanza&autostart=1&players=${players}&bots=basic&pace=instant&deals=4&seed=${seed}&debug=1`;
+  `?game=bonanza&autostart=1&players=${players}&bots=basic&pace=instant&deals=4&seed=${seed}&debug=1&lang=en`;
 
 interface Box {
   left: number;
@@ -21,6 +21,10 @@ interface Seen {
   plates: { seat: number; name: string; chips: string }[];
   /** The visible labels on the table. */
   labels: { seat: number; text: string; box: Box }[];
+  /** The piles' tags that show (seat -1 the widow, -2 the dead hand), and whether those piles lie there. */
+  tags: { seat: number; text: string; box: Box }[];
+  widowOut: boolean;
+  deadOut: boolean;
   slot: Box;
   /** Controls and the top bar: no label may lie over them. */
   controls: { what: string; box: Box }[];
@@ -30,7 +34,15 @@ interface Seen {
 
 type Snap = {
   context: {
-    game: { phase: string; turn: number; pending: boolean[]; shows: unknown[]; played: number[] };
+    game: {
+      phase: string;
+      turn: number;
+      pending: boolean[];
+      shows: unknown[];
+      played: number[];
+      where: number[];
+      deadHand: number | null;
+    };
   };
   hasTag(t: string): boolean;
 };
@@ -84,7 +96,12 @@ async function seen(page: Page): Promise<Seen> {
     }));
     const labels = [...document.querySelectorAll<HTMLElement>('.bonanza-seat-names li')]
       .filter((li) => getComputedStyle(li).visibility === 'visible')
-      .map((li) => ({ seat: Number(li.dataset.seat), text: li.innerText.trim(), box: box(li) }));
+      .map((li) => ({
+        seat: Number(li.dataset.seat),
+        text: li.innerText.trim(),
+        box: box(li),
+        tag: li.classList.contains('pile-tag'),
+      }));
     const controls = [
       ...document.querySelectorAll(
         '.bonanza-top, .bonanza-overlay button, .bonanza-decision, .bonanza-hand, .bonanza-coach',
@@ -94,7 +111,12 @@ async function seen(page: Page): Promise<Seen> {
       phase: g.phase,
       showing: g.shows.length > 0 && (g.phase === 'call' || g.played.length === 0),
       plates: plates.slice(1),
-      labels,
+      labels: labels.filter((l) => !l.tag).map(({ seat, text, box }) => ({ seat, text, box })),
+      tags: labels.filter((l) => l.tag).map(({ seat, text, box }) => ({ seat, text, box })),
+      // The widow's cards lie on the table (where -1) until it is swapped, bought or put out; then
+      // a hand lies dead (where -2).
+      widowOut: g.where.includes(-1),
+      deadOut: g.deadHand !== null && g.where.includes(-2),
       slot: box(document.querySelector('.bonanza-slot')!),
       controls,
       pieces: marks.obstacles,
@@ -135,6 +157,31 @@ function problems(s: Seen, players: number): string[] {
     if (s.pieces.some((p) => !apart(b, p))) out.push(`"${l.text}" lies over a piece`);
     for (const o of s.labels)
       if (o !== l && !apart(b, o.box)) out.push(`"${l.text}" lies over "${o.text}"`);
+  }
+  // The piles' tags: shown while their piles lie there (the dead hand's may be left out on a
+  // phone's crowded table), as clear of everything as a name.
+  const tagOf = (seat: number) => s.tags.find((t) => t.seat === seat);
+  if (s.widowOut !== (tagOf(-1) !== undefined))
+    out.push(s.widowOut ? 'the widow lies untagged' : 'a widow tag with no widow');
+  const crowdedPhone = players >= 8 && s.slot.right - s.slot.left < 400;
+  if (s.deadOut && !tagOf(-2) && !crowdedPhone) out.push('the dead hand lies untagged');
+  if (!s.deadOut && tagOf(-2)) out.push('a dead hand tag with no dead hand');
+  for (const tag of s.tags) {
+    const what = tag.seat === -1 ? 'Widow' : 'Out of play';
+    if (tag.text !== what) out.push(`the tag "${what}" reads "${tag.text}"`);
+    const { slot } = s;
+    const b = tag.box;
+    if (
+      b.left < slot.left - 0.5 ||
+      b.right > slot.right + 0.5 ||
+      b.top < slot.top - 0.5 ||
+      b.bottom > slot.bottom + 0.5
+    )
+      out.push(`"${what}" leaves the table's room`);
+    for (const c of s.controls) if (!apart(b, c.box)) out.push(`"${what}" lies over ${c.what}`);
+    if (s.pieces.some((p) => !apart(b, p))) out.push(`"${what}" lies over a piece`);
+    for (const o of [...s.labels, ...s.tags])
+      if (o !== tag && !apart(b, o.box)) out.push(`"${what}" lies over "${o.text}"`);
   }
   return out;
 }

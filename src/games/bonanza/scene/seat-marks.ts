@@ -2,7 +2,14 @@
 import { type PerspectiveCamera, Vector3 } from 'three';
 import { type Card, PACK_SIZE } from '../rules/cards';
 import { POKER_SPACE } from '../rules/sheet';
-import type { LabelSpot, ScreenBox, SeatMarks } from '../view/seat-labels';
+import {
+  DEAD_TAG,
+  type LabelPlace,
+  type LabelSpot,
+  type ScreenBox,
+  type SeatMarks,
+  WIDOW_TAG,
+} from '../view/seat-labels';
 import type { TableScene } from '../view/table-scene';
 import { cardItems, discItems, type Item } from './items';
 import {
@@ -173,10 +180,14 @@ export function seatMarks(
   }
   const scene = fullest(layout, state);
   const faces: ScreenBox[] = [];
+  let widow: ScreenBox | null = null;
+  let dead: ScreenBox | null = null;
   for (const item of cardItems(scene, layout)) {
     const box = pieceBox(s, item, true);
     obstacles.push(box);
     if (item.key.startsWith('shown:') || item.key.startsWith('played:')) faces.push(box);
+    if (item.key.startsWith('widow:')) widow = widow ? union(widow, box) : box;
+    if (item.key.startsWith('dead:')) dead = dead ? union(dead, box) : box;
   }
   for (const item of discItems(scene, layout))
     if (!item.key.startsWith('mat:')) obstacles.push(pieceBox(s, item, false));
@@ -186,5 +197,43 @@ export function seatMarks(
       const [x, y] = project(s, seat.x, 0, seat.z);
       return { seat: seat.seat, x, y, spots: labelSpots(s, seat) };
     });
-  return { obstacles, faces, seats };
+  const piles = [
+    pilePlace(s, WIDOW_TAG, layout.widow, widow),
+    pilePlace(s, DEAD_TAG, layout.dead, dead),
+  ];
+  return { obstacles, faces, seats, piles };
+}
+
+function union(a: ScreenBox, b: ScreenBox): ScreenBox {
+  return {
+    left: Math.min(a.left, b.left),
+    top: Math.min(a.top, b.top),
+    right: Math.max(a.right, b.right),
+    bottom: Math.max(a.bottom, b.bottom),
+  };
+}
+
+/** A pile on screen and the spots for its tag: below it, above it, either side, then its corners. */
+function pilePlace(
+  s: Screen,
+  key: number,
+  at: { readonly x: number; readonly z: number },
+  pile: ScreenBox | null,
+): LabelPlace {
+  const [x, y] = project(s, at.x, 0, at.z);
+  const b = pile ?? { left: x, top: y, right: x, bottom: y };
+  const mx = (b.left + b.right) / 2;
+  const my = (b.top + b.bottom) / 2;
+  const d = Math.SQRT1_2;
+  const spots: LabelSpot[] = [
+    { x: mx, y: b.bottom, dx: 0, dy: 1 },
+    { x: mx, y: b.top, dx: 0, dy: -1 },
+    { x: b.right, y: my, dx: 1, dy: 0 },
+    { x: b.left, y: my, dx: -1, dy: 0 },
+    { x: b.right, y: b.bottom, dx: d, dy: d },
+    { x: b.left, y: b.bottom, dx: -d, dy: d },
+    { x: b.right, y: b.top, dx: d, dy: -d },
+    { x: b.left, y: b.top, dx: -d, dy: -d },
+  ];
+  return { seat: key, x: mx, y: my, spots };
 }

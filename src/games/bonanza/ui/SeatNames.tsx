@@ -1,9 +1,16 @@
-// Each opponent's name (and chips, room allowing) at its seat on the table, placed where the framed table leaves room; placed again only when the framing, the cards lying out or the names change.
+// Each opponent's name (and chips, room allowing) at its seat on the table, and a tag on the widow and on the dead hand while they lie there, placed where the framed table leaves room; placed again only when the framing, the cards lying out or the names change.
 import { useLayoutEffect, useRef } from 'react';
 import { PERSON } from '../game';
 import { useTable } from '../view/GameContext';
-import { type LabelSizes, placeLabels, type SeatMarks } from '../view/seat-labels';
-import { sameData, selectPlates } from '../view/selectors';
+import {
+  DEAD_TAG,
+  type LabelSizes,
+  placeLabels,
+  type SeatMarks,
+  WIDOW_TAG,
+} from '../view/seat-labels';
+import { sameData, selectDeadOnTable, selectPlates, selectWidowOnTable } from '../view/selectors';
+import { useTranslation } from '../texts';
 import type { SlotBox } from '../view/slot';
 
 /** The labels' sizes as drawn: with the chips, and the name alone. */
@@ -20,11 +27,14 @@ function measure(items: readonly HTMLElement[]): Map<number, LabelSizes> {
 }
 
 export function SeatNames(props: { marks: SeatMarks | null; slot: SlotBox | null }) {
+  const { t } = useTranslation();
   const plates = useTable(selectPlates, sameData);
+  const widow = useTable(selectWidowOnTable);
+  const dead = useTable(selectDeadOnTable);
   const list = useRef<HTMLOListElement>(null);
   const others = plates.filter((p) => p.seat !== PERSON);
   const { marks, slot } = props;
-  const said = others.map((p) => `${p.name}:${p.stack}:${p.out}`).join('|');
+  const said = `${others.map((p) => `${p.name}:${p.stack}:${p.out}`).join('|')}|${widow}|${dead}`;
 
   useLayoutEffect(() => {
     const el = list.current;
@@ -58,6 +68,16 @@ export function SeatNames(props: { marks: SeatMarks | null; slot: SlotBox | null
           <span className="chips">{p.stack}</span>
         </li>
       ))}
+      {widow ? (
+        <li data-seat={WIDOW_TAG} className="pile-tag">
+          <span className="name">{t('bonanza.widow.tag')}</span>
+        </li>
+      ) : null}
+      {dead ? (
+        <li data-seat={DEAD_TAG} className="pile-tag">
+          <span className="name">{t('bonanza.widow.deadTag')}</span>
+        </li>
+      ) : null}
     </ol>
   );
 }

@@ -21,14 +21,25 @@ export interface SeatMarks {
   readonly obstacles: readonly ScreenBox[];
   /** The faces lying up now, the cards shown and played: what a call over the table must leave readable. */
   readonly faces: readonly ScreenBox[];
-  readonly seats: readonly {
-    readonly seat: number;
-    /** The seat's middle on screen. */
-    readonly x: number;
-    readonly y: number;
-    readonly spots: readonly LabelSpot[];
-  }[];
+  readonly seats: readonly LabelPlace[];
+  /**
+   * The widow's pile and the dead hand's (keys WIDOW_TAG, DEAD_TAG): their middles and the spots for
+   * their tags (a newcomer took the widow for a seat's card).
+   */
+  readonly piles: readonly LabelPlace[];
 }
+
+/** A thing on the table that a label names: its middle on screen, and its label's spots, best first. */
+export interface LabelPlace {
+  readonly seat: number;
+  readonly x: number;
+  readonly y: number;
+  readonly spots: readonly LabelSpot[];
+}
+
+/** The keys of the widow's tag and the dead hand's among the labels' sizes and places (seats count from 0). */
+export const WIDOW_TAG = -1;
+export const DEAD_TAG = -2;
 
 export interface LabelSize {
   readonly w: number;
@@ -104,12 +115,31 @@ const SLIDES = Array.from({ length: 15 }, (_, i) => i * 2);
  * Each opponent's label, the seats with the least room first: the first of its spots (or a little
  * beyond) where the label with its chips, or failing that the name alone, lies inside the area,
  * clear of every piece and every label placed before, and nearer its own seat than any other; if
- * none, the name alone where it covers least.
+ * none, the name alone where it covers least. A pile with a size (WIDOW_TAG, DEAD_TAG) has its tag
+ * placed first, nearer that pile than any seat or other tagged pile, and only where it is clear
+ * (it is left out, never squeezed).
  */
 export function placeLabels(
   marks: SeatMarks,
   sizes: ReadonlyMap<number, LabelSizes>,
   area: ScreenBox,
+): PlacedLabel[] {
+  if (!marks.piles.some((p) => sizes.has(p.seat))) return place(marks, sizes, area, 'none');
+  // The tags first, by their small piles (the names have more spots to choose from); unless that
+  // leaves a name without a free spot, when the names go first as without it.
+  const squeezed = (p: readonly PlacedLabel[]) => p.filter((l) => l.squeezed).length;
+  const first = place(marks, sizes, area, 'first');
+  if (squeezed(first) === 0) return first;
+  const last = place(marks, sizes, area, 'last');
+  return squeezed(last) < squeezed(first) ? last : first;
+}
+
+/** The labels placed, the piles' tags before the names, after them, or not at all. */
+function place(
+  marks: SeatMarks,
+  sizes: ReadonlyMap<number, LabelSizes>,
+  area: ScreenBox,
+  tagAt: 'first' | 'last' | 'none',
 ): PlacedLabel[] {
   const taken: ScreenBox[] = [];
   const out: PlacedLabel[] = [];
@@ -119,11 +149,14 @@ export function placeLabels(
     for (const o of taken) sum += overlap(b, o, LABEL_MARGIN);
     return sum;
   };
+  // A pile's tag must lie nearer its pile than any seat; the names are placed as without the tags.
+  const tagged = marks.piles.filter((p) => sizes.has(p.seat));
+  const withPiles = [...marks.seats, ...tagged];
   /** Is no other seat's middle nearer the box than its own seat's (a newcomer reads it as that seat's)? */
   const ownNearest = (b: ScreenBox, seat: number) => {
-    let best = -1;
+    let best: number | null = null;
     let least = Infinity;
-    for (const m of marks.seats) {
+    for (const m of seat < 0 ? withPiles : marks.seats) {
       const d = distance(b, m.x, m.y);
       if (d < least) {
         least = d;
@@ -149,6 +182,23 @@ export function placeLabels(
         }
     return found;
   };
+  /** The piles' tags, each where it is clear (never squeezed). */
+  const placeTags = () => {
+    for (const pile of tagged) {
+      const tag = sizes.get(pile.seat);
+      const free = tag ? clear(pile.seat, pile.spots, tag, true)[0] : undefined;
+      if (!free) continue;
+      taken.push(free.box);
+      out.push({
+        seat: pile.seat,
+        left: free.box.left,
+        top: free.box.top,
+        full: free.full,
+        squeezed: false,
+      });
+    }
+  };
+  if (tagAt === 'first') placeTags();
   // The seats with the fewest clear spots choose first.
   const room = new Map(
     marks.seats.map(({ seat, spots }) => {
@@ -185,5 +235,6 @@ export function placeLabels(
       squeezed: chosen.squeezed,
     });
   }
+  if (tagAt === 'last') placeTags();
   return out.sort((a, b) => a.seat - b.seat);
 }

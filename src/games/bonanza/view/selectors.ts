@@ -4,7 +4,7 @@ import { type Card, JOKER, rankOf, suitOf } from '../rules/cards';
 import { rankingOf } from '../rules/end';
 import { legal, type LegalMove, waitsFor } from '../rules/legal';
 import { POKER_SPACE } from '../rules/sheet';
-import { currentCall, handOf } from '../rules/state';
+import { currentCall, DEAD, handOf, IN_WIDOW } from '../rules/state';
 import { PERSON } from '../game';
 import { tableScene, type TableScene } from './table-scene';
 
@@ -30,6 +30,12 @@ export const selectLegal = (s: BonanzaSnapshot): LegalMove[] => legal(s.context.
 export const selectAsked = (s: BonanzaSnapshot): boolean => waitsFor(s.context.game, PERSON);
 export const selectScene = (s: BonanzaSnapshot): TableScene => tableScene(s.context.game, PERSON);
 export const selectCall = (s: BonanzaSnapshot) => currentCall(s.context.game);
+/** Whether the widow lies on the table (dealt, not yet swapped, bought or put out of play). */
+export const selectWidowOnTable = (s: BonanzaSnapshot): boolean =>
+  s.context.game.where.includes(IN_WIDOW);
+/** Whether a dead hand lies on the table (the hand put out of play for the widow, or the widow unsold). */
+export const selectDeadOnTable = (s: BonanzaSnapshot): boolean =>
+  s.context.game.deadHand !== null && s.context.game.where.includes(DEAD);
 export const selectPhase = (s: BonanzaSnapshot) => s.context.game.phase;
 export const selectIsOver = (s: BonanzaSnapshot): boolean => s.hasTag('over');
 export const selectHandNumber = (s: BonanzaSnapshot) => ({

@@ -7,6 +7,8 @@ import {
   type LabelSizes,
   overlap,
   placeLabels,
+  DEAD_TAG,
+  WIDOW_TAG,
 } from '../../../../src/games/bonanza/view/seat-labels';
 import { framedCamera, type Slot } from './framed';
 
@@ -57,7 +59,13 @@ const EVERY_CARD: Card[] = Array.from({ length: PACK_SIZE }, (_, c) => c).filter
 );
 
 /** The labels of a table framed in a slot, in a state of the hand, and their boxes. */
-function labelsOn(screen: Screen, players: number, slot: Slot, state: MarksState) {
+function labelsOn(
+  screen: Screen,
+  players: number,
+  slot: Slot,
+  state: MarksState,
+  pileTag: { readonly key: number; readonly size: LabelSizes } | null = null,
+) {
   const { camera, layout } = framedCamera(screen.width, screen.height, slot, players);
   const marks = seatMarks(
     camera,
@@ -66,6 +74,7 @@ function labelsOn(screen: Screen, players: number, slot: Slot, state: MarksState
     state,
   );
   const sizes = new Map(marks.seats.map((s) => [s.seat, SIZES]));
+  if (pileTag) sizes.set(pileTag.key, pileTag.size);
   const area = {
     left: slot.left,
     top: slot.top,
@@ -74,7 +83,7 @@ function labelsOn(screen: Screen, players: number, slot: Slot, state: MarksState
   };
   const placed = placeLabels(marks, sizes, area);
   const boxes = placed.map((l) => {
-    const s = l.full ? SIZES.full : SIZES.short;
+    const s = l.seat < 0 && pileTag ? pileTag.size.full : l.full ? SIZES.full : SIZES.short;
     return { left: l.left, top: l.top, right: l.left + s.w, bottom: l.top + s.h };
   });
   return { marks, area, placed, boxes };
@@ -148,4 +157,43 @@ describe("the opponents' names on the table", () => {
         });
       }
   });
+
+  // The tags as drawn at their widest: "Widow" ("Veuve" and "Witwe" are as wide) and "Aus dem Spiel".
+  for (const [what, key, w] of [
+    ['widow', WIDOW_TAG, 48],
+    ['dead hand', DEAD_TAG, 92],
+  ] as const)
+    it(`the ${what}'s tag lies by its pile, nearer it than any seat, clear of every piece and name, and the names keep their spots`, () => {
+      const size = { w, h: 18 };
+      const tag = { key, size: { full: size, short: size } };
+      for (const screen of SCREENS)
+        for (let players = 2; players <= 9; players += 1)
+          for (const slot of screen.slots(players)) {
+            const where = `${screen.name}, ${players} players, slot ${slot.width}x${slot.height}`;
+            const state = { shown: [], played: [], playing: players };
+            const { marks, area, placed, boxes } = labelsOn(screen, players, slot, state, tag);
+            const at = placed.findIndex((l) => l.seat === key);
+            // The wide tag may be left out (never squeezed) on a phone's most crowded tables, under
+            // the tallest decisions; everywhere else it finds room.
+            if (at < 0 && key === DEAD_TAG && screen.name === '390x844' && players >= 8) continue;
+            expect(at, `the tag is placed (${where})`).toBeGreaterThanOrEqual(0);
+            const b = boxes[at]!;
+            expect(b.left).toBeGreaterThanOrEqual(area.left);
+            expect(b.right).toBeLessThanOrEqual(area.right);
+            expect(b.top).toBeGreaterThanOrEqual(area.top);
+            expect(b.bottom).toBeLessThanOrEqual(area.bottom);
+            for (const o of marks.obstacles) expect(overlap(b, o), where).toBe(0);
+            boxes.forEach((other, j) => {
+              if (j !== at) expect(overlap(b, other), where).toBe(0);
+            });
+            const pile = marks.piles.find((p) => p.seat === key)!;
+            const mine = distance(b, pile.x, pile.y);
+            for (const m of marks.seats)
+              expect(mine, `nearer the pile than seat ${m.seat} (${where})`).toBeLessThan(
+                distance(b, m.x, m.y),
+              );
+            // Every name still finds a free spot by its seat.
+            expect(placed.filter((l) => l.seat >= 0 && !l.squeezed)).toHaveLength(players - 1);
+          }
+    });
 });
