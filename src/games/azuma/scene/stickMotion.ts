@@ -23,9 +23,12 @@ export function stickHeld(
   players: number,
 ): { base: Vector3; lean: Euler } {
   if (seat === 0) {
-    // Beside the fan in landscape; standing on the fan's top edge, at its right, in portrait.
-    const y = frame.aspect < 1 ? -1 + 2 * frame.fan.top + 0.02 : -1.02;
-    const base = fromCamera(frame, 0.8, y, 1.9);
+    // Beside the fan at the screen's right edge in landscape. In portrait it stands on the fan's
+    // top edge right of the middle, in front of the person: at the edge it stood by the side seat,
+    // and read as that bot's stick.
+    const portrait = frame.aspect < 1;
+    const y = portrait ? -1 + 2 * frame.fan.top + 0.02 : -1.02;
+    const base = fromCamera(frame, portrait ? 0.35 : 0.8, y, 1.9);
     return { base, lean: new Euler(0.12, 0, 0.14) };
   }
   const f = seatFrame(seat, players);
