@@ -174,6 +174,49 @@ export async function menuLayoutProblems(page: Page): Promise<string[]> {
           `the select "${select.getAttribute('aria-label') ?? select.id}" cuts "${option.text}"`,
         );
     }
+    // A chip's words stay inside its rounded outline: every corner of each line of text within the
+    // box's padding edge less its rounded corners ("BONANZA RUMMY" on two lines in a pill touched
+    // its ends on a phone).
+    for (const chip of document.querySelectorAll('label.chip')) {
+      const box = chip.getBoundingClientRect();
+      if (box.width === 0) continue;
+      const style = getComputedStyle(chip);
+      const border = parseFloat(style.borderLeftWidth);
+      const radius = Math.min(parseFloat(style.borderTopLeftRadius) - border, box.height / 2);
+      const inner = {
+        left: box.left + border,
+        right: box.right - border,
+        top: box.top + border,
+        bottom: box.bottom - border,
+      };
+      const inside = (x: number, y: number) => {
+        if (x < inner.left || x > inner.right || y < inner.top || y > inner.bottom) return false;
+        const cx = Math.min(Math.max(x, inner.left + radius), inner.right - radius);
+        const cy = Math.min(Math.max(y, inner.top + radius), inner.bottom - radius);
+        return Math.hypot(x - cx, y - cy) <= radius + 0.5;
+      };
+      // Its words only (not the hidden radio button inside): each text node's lines.
+      const lines: DOMRect[] = [];
+      const walker = document.createTreeWalker(chip, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        lines.push(...range.getClientRects());
+      }
+      for (const line of lines) {
+        if (line.width === 0) continue;
+        const corners = [
+          [line.left, line.top],
+          [line.right, line.top],
+          [line.left, line.bottom],
+          [line.right, line.bottom],
+        ] as const;
+        if (corners.some(([x, y]) => !inside(x, y))) {
+          problems.push(`the chip "${chip.textContent?.trim()}" crowds its words against its edge`);
+          break;
+        }
+      }
+    }
     // A checkbox is pressed by its line: its label a finger tall (the box alone is 13 px).
     for (const label of document.querySelectorAll('.check > label')) {
       const r = label.getBoundingClientRect();
