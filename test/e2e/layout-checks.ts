@@ -336,6 +336,13 @@ export async function refusalProblems(page: Page): Promise<string[]> {
     const problems: string[] = [];
     if (box.left < 0 || box.top < 0 || box.right > innerWidth || box.bottom > innerHeight)
       problems.push('the refusal leaves the screen');
+    // It lies over the hand: a press there goes through it to the card under it.
+    const middle = document.elementFromPoint(
+      (box.left + box.right) / 2,
+      (box.top + box.bottom) / 2,
+    );
+    if (middle !== null && note.contains(middle))
+      problems.push('the refusal catches presses meant for the cards under it');
     const debug = (
       globalThis as unknown as { __azumaScene?: { seats(): { seat: number; figure: Box }[] } }
     ).__azumaScene;
