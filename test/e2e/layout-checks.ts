@@ -74,6 +74,15 @@ export async function gameLayoutProblems(page: Page): Promise<string[]> {
       const b = boxOf(tag);
       const what = `seat tag ${name(tag)}`;
       if (!inside(b)) problems.push(`${what} leaves the screen`);
+      // As wide by an edge as anywhere: a tag pushed in from the edge keeps its words' lines.
+      const left = (tag as HTMLElement).style.left;
+      (tag as HTMLElement).style.left = '0px';
+      const free = tag.getBoundingClientRect().width;
+      (tag as HTMLElement).style.left = left;
+      if (free - (b.right - b.left) > 1)
+        problems.push(
+          `${what} is squeezed by the screen's edge (${Math.round(b.right - b.left)} px of ${Math.round(free)})`,
+        );
       for (const c of hud) if (overlap(b, c.box)) problems.push(`${what} is under ${c.what}`);
       tags.slice(i + 1).forEach((other) => {
         if (overlap(b, boxOf(other))) problems.push(`${what} overlaps seat tag ${name(other)}`);

@@ -214,6 +214,13 @@ describeBrowser('layout on every screen', (browser) => {
           expect(refused, `grab window, a tap refused:\n${refused.join('\n')}`).toEqual([]);
           await setPaused(page, false);
 
+          // What each seat got from the window, under its figure (words wrapped at an edge).
+          await page.waitForSelector('.seat-result', { timeout: 20_000 });
+          await setPaused(page, true);
+          await settled(page);
+          await expectClean(page, 'results', `${tag}-results`);
+          await setPaused(page, false);
+
           if (table === TABLES[0]) {
             const hand = (await snap(page))!.handNo;
             await playUntil(page, (s) => s.handNo > hand && s.passing);

@@ -25,6 +25,13 @@ export function SeatTags({ results }: { results: readonly (readonly SeatResult[]
       const w = el.offsetWidth;
       const left = Math.max(4, Math.min(innerWidth - 4 - w, x - w / 2));
       el.style.left = `${left}px`;
+      // The name stays over its figure as far as its tag allows (results may be wider than it).
+      const label = el.querySelector<HTMLElement>('.seat-name');
+      if (label) {
+        const room = Math.max(0, (w - label.offsetWidth) / 2);
+        const shift = Math.max(-room, Math.min(room, x - (left + w / 2)));
+        label.style.transform = shift === 0 ? '' : `translateX(${Math.round(shift)}px)`;
+      }
     }
   });
   if (!anchors) return null;
