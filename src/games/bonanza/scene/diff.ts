@@ -16,6 +16,14 @@ import {
 import type { TableLayout } from './layout';
 import { type Arrival, type Flight, FLIGHT_S, type Plan, NO_PLAN } from './motion';
 
+/** Seconds between one dealt card and the next (a small table's deal). */
+const DEAL_STEP = 0.022;
+/**
+ * The latest a dealt card sets off: with its move (MOVE_S) it lands within the fastest pace's deal
+ * (sim/timing.ts), so the widow's question never comes while cards are still flying.
+ */
+export const DEAL_SPREAD = 0.8;
+
 /** A place chips lie: a space, a seat's stack or its bet; the count before and after. */
 interface ChipPlace {
   readonly key: string;
@@ -177,6 +185,7 @@ export function planChange(
     sz: 0.55,
   };
   let taken = 0;
+  const dealt: { key: string; from: Pose; slot: number }[] = [];
   const n = next.players;
   const playedBefore = new Set(prev.played);
   for (const item of nextItems) {
@@ -201,16 +210,23 @@ export function planChange(
       const fromWidow = kind === 'fan' && widowGone;
       const from = fromWidow ? widowAt : dealer >= 0 ? seatAt(dealer) : null;
       if (!from) continue;
+      if (fromWidow) {
+        arrivals.set(item.key, { from, delay: taken * 0.04 });
+        taken += 1;
+        continue;
+      }
       const round = kind === 'fan' ? Number(item.key.split(':')[2] ?? 0) : Number(a);
       const order = kind === 'fan' ? (Number(a) - dealer - 1 + n) % n : n;
-      const delay = fromWidow ? taken * 0.04 : (round * (n + 1) + order) * 0.022;
-      arrivals.set(item.key, { from, delay: Math.min(1.4, delay) });
-      taken += 1;
+      dealt.push({ key: item.key, from, slot: round * (n + 1) + order });
     } else if (kind === 'dead') {
       const from = giver >= 0 ? seatAt(giver) : widowGone ? widowAt : null;
       if (from) arrivals.set(item.key, { from, delay: 0 });
     }
   }
+  // The deal, one card after another round the table, all landed before the table asks anything.
+  const last = Math.max(1, ...dealt.map((d) => d.slot));
+  const dealStep = Math.min(DEAL_STEP, DEAL_SPREAD / last);
+  for (const d of dealt) arrivals.set(d.key, { from: d.from, delay: d.slot * dealStep });
   // Shown cards go back into their hand: face down into a seat's fan, down into the person's.
   const departures = new Map<string, Pose>();
   const nextKeys = new Set(nextItems.map((i) => i.key));

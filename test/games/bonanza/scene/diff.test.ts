@@ -12,6 +12,8 @@ import {
   spaceStackSpot,
 } from '../../../../src/games/bonanza/scene/items';
 import { tableLayout } from '../../../../src/games/bonanza/scene/layout';
+import { MOVE_S } from '../../../../src/games/bonanza/scene/motion';
+import { FAST_TABLE_TIMING } from '../../../../src/games/bonanza/sim/timing';
 import type { TableScene } from '../../../../src/games/bonanza/view/table-scene';
 import { sceneOf, seatOf } from './scenes';
 
@@ -96,6 +98,32 @@ describe('the plan of a change', () => {
     const later = deal.arrivals.get('fan:3:4');
     expect(first?.from?.x).toBeCloseTo(dealer.x);
     expect(later?.delay ?? 0).toBeGreaterThan(first?.delay ?? 0);
+  });
+
+  it('deals every card to land before the fastest pace asks anything (the widow is next)', () => {
+    for (const players of [2, 4, 9]) {
+      const at = tableLayout(players, 0, 'landscape');
+      const held = Math.ceil(53 / (players + 1));
+      const empty = sceneOf(players, {
+        seats: Array.from({ length: players }, (_, s) => seatOf(s, { held: 0 })),
+        widow: 0,
+      });
+      const dealtScene = sceneOf(players, {
+        seats: Array.from({ length: players }, (_, s) => seatOf(s, { held })),
+        widow: held,
+      });
+      const items = [...discItems(dealtScene, at), ...cardItems(dealtScene, at)];
+      const rest = new Map(
+        [...discItems(empty, at), ...cardItems(empty, at)].map((i) => [i.key, i.pose]),
+      );
+      const deal = planChange(empty, dealtScene, at, rest, items);
+      const delays = [...deal.arrivals.entries()]
+        .filter(([key]) => key.startsWith('fan:') || key.startsWith('widow:'))
+        .map(([, a]) => a.delay);
+      expect(delays.length, `${players} players`).toBeGreaterThan(players);
+      const landed = Math.max(...delays) + MOVE_S;
+      expect(landed, `${players} players`).toBeLessThanOrEqual(FAST_TABLE_TIMING.deal / 1000 - 0.1);
+    }
   });
 
   it('plans nothing for the first scene or a new table', () => {
