@@ -3,7 +3,13 @@ import type { Stage } from '../../../../statecharts/bonanza/selectors';
 
 /** A prompt text key with the name it mentions (if any), or null for no line. */
 export type WaitingLine =
-  | { readonly key: 'bonanza.hud.shuffling' | 'bonanza.hud.dealingYou' | 'bonanza.hud.callingYou' }
+  | {
+      readonly key:
+        | 'bonanza.hud.shufflingFirst'
+        | 'bonanza.hud.shuffling'
+        | 'bonanza.hud.dealingYou'
+        | 'bonanza.hud.callingYou';
+    }
   | { readonly key: 'bonanza.show.waiting' | 'bonanza.lead.playing' }
   | {
       readonly key:
@@ -27,7 +33,9 @@ export function waitingLine(
   dealer: { readonly name: string; readonly you: boolean },
   asked: readonly string[],
 ): WaitingLine {
-  if (stage === 'start' || stage === 'hand-end') return { key: 'bonanza.hud.shuffling' };
+  // Before the first hand there is no "next" one yet (a newcomer read "next hand" at the start).
+  if (stage === 'start') return { key: 'bonanza.hud.shufflingFirst' };
+  if (stage === 'hand-end') return { key: 'bonanza.hud.shuffling' };
   if (stage === 'dealing')
     return dealer.you
       ? { key: 'bonanza.hud.dealingYou' }

@@ -34,6 +34,18 @@ describe('the waiting line', () => {
     });
   });
 
+  it('speaks of the first hand before it, of the next one only after a hand', () => {
+    const first = waitingLine('start', dealer, []);
+    const next = waitingLine('hand-end', dealer, []);
+    for (const table of [en, de, fr]) {
+      expect(lookup(table, first!.key)).not.toBe('');
+      expect(lookup(table, first!.key)).not.toBe(lookup(table, next!.key));
+    }
+    expect(lookup(en, first!.key)).toMatch(/first hand/);
+    expect(lookup(en, first!.key)).not.toMatch(/next/);
+    expect(lookup(en, next!.key)).toMatch(/next hand/);
+  });
+
   it('has its words in every language for every stage', () => {
     for (const stage of STAGES)
       for (const asked of [[], ['Bo', 'Cy']]) {
