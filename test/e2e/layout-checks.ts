@@ -84,8 +84,12 @@ export async function gameLayoutProblems(page: Page): Promise<string[]> {
           `${what} is squeezed by the screen's edge (${Math.round(b.right - b.left)} px of ${Math.round(free)})`,
         );
       for (const c of hud) if (overlap(b, c.box)) problems.push(`${what} is under ${c.what}`);
+      // What is painted: the name's and the results' pills (a tag's box is also the room beside them).
+      const pills = (t: Element) => [...t.children].filter(shown).map(boxOf);
       tags.slice(i + 1).forEach((other) => {
-        if (overlap(b, boxOf(other))) problems.push(`${what} overlaps seat tag ${name(other)}`);
+        const mine = pills(tag);
+        if (pills(other).some((p) => mine.some((q) => overlap(p, q))))
+          problems.push(`${what} overlaps seat tag ${name(other)}`);
       });
       const nameEl = tag.querySelector('.seat-name');
       if (nameEl && parseFloat(getComputedStyle(nameEl).fontSize) < 12)

@@ -7,6 +7,43 @@ import { useTranslation } from '../../texts';
 import { useSeatNames } from './names';
 import { resultWords, type SeatResult } from './results';
 
+/** Whether two painted boxes share more than a pixel's sliver. */
+function overlap(a: DOMRect, b: DOMRect): boolean {
+  return (
+    Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 &&
+    Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1
+  );
+}
+
+/**
+ * A crowded table (a small phone on its side, a hand's results under the names): from the highest
+ * tag down, a tag whose name or results would paint over a higher tag's steps down below them,
+ * never off the screen.
+ */
+function stepDownFromHigherTags(tags: HTMLElement[]): void {
+  const painted: DOMRect[] = [];
+  tags.sort((a, b) => Number(a.dataset.y) - Number(b.dataset.y));
+  for (const el of tags) {
+    const y = Number(el.dataset.y);
+    el.style.top = `${y}px`;
+    const pills = [...el.children].map((c) => c.getBoundingClientRect());
+    const bottom = Math.max(...pills.map((p) => p.bottom));
+    let down = 0;
+    for (let pass = 0; pass < 3; pass += 1) {
+      let more = 0;
+      for (const p of pills)
+        for (const q of painted) {
+          const moved = new DOMRect(p.x, p.y + down, p.width, p.height);
+          if (overlap(moved, q)) more = Math.max(more, q.bottom + 2 - moved.top);
+        }
+      if (more <= 0) break;
+      down = Math.min(down + more, Math.max(0, innerHeight - 4 - bottom));
+    }
+    if (down > 0) el.style.top = `${y + down}px`;
+    for (const p of pills) painted.push(new DOMRect(p.x, p.y + down, p.width, p.height));
+  }
+}
+
 export function SeatTags({ results }: { results: readonly (readonly SeatResult[])[] | null }) {
   const { t } = useTranslation();
   const anchors = useSeatAnchors();
@@ -33,6 +70,7 @@ export function SeatTags({ results }: { results: readonly (readonly SeatResult[]
         label.style.transform = shift === 0 ? '' : `translateX(${Math.round(shift)}px)`;
       }
     }
+    stepDownFromHigherTags([...tags]);
   });
   if (!anchors) return null;
   const name = (seat: number) => names[seat] ?? '?';
@@ -49,6 +87,7 @@ export function SeatTags({ results }: { results: readonly (readonly SeatResult[]
             className={classes.join(' ')}
             data-seat={seat}
             data-x={tag.x}
+            data-y={tag.y}
             style={{ left: `${tag.x}px`, top: `${tag.y}px` }}
           >
             <span className="seat-name">{name(seat)}</span>
