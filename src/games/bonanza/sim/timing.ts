@@ -10,7 +10,11 @@ export interface TableTiming {
   readonly play: number;
 }
 
-export const TABLE_TIMING: TableTiming = { ante: 2500, deal: 3000, 'next-call': 1500, play: 600 };
+/**
+ * The normal pace. After a space is won the dealer waits 2.5 s before the next call: long enough to
+ * read who won it, and with what, before the next call replaces it (1.5 s was too short to read).
+ */
+export const TABLE_TIMING: TableTiming = { ante: 2500, deal: 3000, 'next-call': 2500, play: 600 };
 
 /** The faster pace setting: the table's own steps in less than half the time. */
 export const FAST_TABLE_TIMING: TableTiming = {

@@ -60,6 +60,9 @@ type OthersKey =
   | 'bonanza.widow.forSale'
   | 'bonanza.bid.sold';
 
+/** How long a stop, a paying card or a won space is flashed over the table (ms). */
+export const FLASH_MS = 1800;
+
 /** Lines of news kept on screen. */
 const TICKER_LINES = 2;
 
@@ -87,7 +90,7 @@ export function useTableNews(sounds: SoundBank): TableNews {
   const flash = useCallback((text: string) => {
     setCall(text);
     if (flashTimer.current) clearTimeout(flashTimer.current);
-    flashTimer.current = setTimeout(() => setCall((c) => (c === text ? null : c)), 1800);
+    flashTimer.current = setTimeout(() => setCall((c) => (c === text ? null : c)), FLASH_MS);
   }, []);
   useEffect(
     () => () => {
