@@ -1,10 +1,16 @@
-// The dealer's call ("Joker!") over the table, placed clear of the seats' names wherever they stand and, room allowing, of the cards lying face up and of every piece.
+// The dealer's call ("Joker!") over the table, or a won space with the cards that won it, placed clear of the seats' names wherever they stand and, room allowing, of the cards lying face up and of every piece.
 import { useLayoutEffect, useRef } from 'react';
 import { callSpot } from '../view/call-spot';
 import type { ScreenBox, SeatMarks } from '../view/seat-labels';
 import type { SlotBox } from '../view/slot';
 
-export function CallBanner(props: { call: string; marks: SeatMarks | null; slot: SlotBox | null }) {
+export function CallBanner(props: {
+  call: string;
+  /** The cards that won the space, under its news ("7♠ 8♠ 9♠"), if any. */
+  cards?: string | null;
+  marks: SeatMarks | null;
+  slot: SlotBox | null;
+}) {
   const ref = useRef<HTMLParagraphElement>(null);
   // The last placing and what it was made of: the overlay renders often, the search is done again
   // only when the call, the room, the names or the cards move.
@@ -50,6 +56,7 @@ export function CallBanner(props: { call: string; marks: SeatMarks | null; slot:
   return (
     <p ref={ref} className="bonanza-call">
       {props.call}
+      {props.cards ? <span className="bonanza-call-cards">{props.cards}</span> : null}
     </p>
   );
 }

@@ -236,7 +236,13 @@ export function Overlay(props: OverlayProps) {
       <Slot onSlot={props.onSlot}>
         {over ? null : <SeatNames marks={props.marks} slot={props.slot} />}
         {news.call ? (
-          <CallBanner call={news.call} key={news.call} marks={props.marks} slot={props.slot} />
+          <CallBanner
+            call={news.call}
+            cards={news.callCards}
+            key={news.call}
+            marks={props.marks}
+            slot={props.slot}
+          />
         ) : null}
         {props.sheetOpen && !over ? (
           <SheetCloseUp onClose={closeSheet} />

@@ -13,7 +13,8 @@ import { namesIn } from '../view/names-in-sentence';
 import { selectStacks } from '../view/selectors';
 import { EMPTY_TALLY, type SpaceResult, type SpaceTally, tallySpace } from '../view/space-tally';
 import { CLOSED_SUMMARY, summaryPanel } from '../view/summary-panel';
-import { cardLabel, cardsLabel } from './card-label';
+import { type CallShow, wonWith } from '../view/won-with';
+import { cardLabel, cardsLabel, cardsShort } from './card-label';
 import type { ShownFive } from './Fives';
 
 export interface HandResult {
@@ -32,6 +33,8 @@ export interface TableNews {
   readonly lines: readonly string[];
   /** The dealer's call now on show ("Joker!"), or null. */
   readonly call: string | null;
+  /** The cards that won the space now flashed ("7♠ 8♠ 9♠"), under its news; else null. */
+  readonly callCards: string | null;
   /** The last hand's results (kept through the next hand, to reopen), null before a hand ended. */
   readonly result: HandResult | null;
   /** The poker showdown's fives: from the showdown until the hand ends (then the summary has them). */
@@ -76,6 +79,9 @@ export function useTableNews(sounds: SoundBank): TableNews {
   const game = useGame();
   const [said, setSaid] = useState('');
   const [call, setCall] = useState<string | null>(null);
+  const [callCards, setCallCards] = useState<string | null>(null);
+  // This call's shows, for the cards that won it (the flow tells the winner, not with what).
+  const shows = useRef<CallShow[]>([]);
   const [summary, toSummary] = useReducer(summaryPanel<HandResult>, CLOSED_SUMMARY);
   const [endSplit, setEndSplit] = useState<EndSplitNews | null>(null);
   // The hand's results so far: refs, because the last of them and the hand's end come in one step.
@@ -87,8 +93,9 @@ export function useTableNews(sounds: SoundBank): TableNews {
   const [lines, setLines] = useState<readonly string[]>([]);
   // A stop or a paying card is flashed for a moment; the dealer's call stays while it is open.
   const flashTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const flash = useCallback((text: string) => {
+  const flash = useCallback((text: string, cards: string | null = null) => {
     setCall(text);
+    setCallCards(cards);
     if (flashTimer.current) clearTimeout(flashTimer.current);
     flashTimer.current = setTimeout(() => setCall((c) => (c === text ? null : c)), FLASH_MS);
   }, []);
@@ -156,6 +163,7 @@ export function useTableNews(sounds: SoundBank): TableNews {
       (e) => {
         spaces.current = tallySpace(spaces.current, e);
         fives.current = [];
+        shows.current = [];
         setShowdown(null);
         setCall(null);
         say(about(e.dealer, 'handStart', 'bonanza.say.handStart', { hand: e.hand }));
@@ -169,7 +177,9 @@ export function useTableNews(sounds: SoundBank): TableNews {
     useCallback(
       (e) => {
         const words = t(`bonanza.call.${e.call}`);
+        shows.current = [];
         setCall(words);
+        setCallCards(null);
         say(about(e.caller, 'call', 'bonanza.say.call', { call: words }));
         if (!play(sounds, `call-${e.call}-${lang}`)) play(sounds, 'thump');
       },
@@ -180,6 +190,7 @@ export function useTableNews(sounds: SoundBank): TableNews {
     'show',
     useCallback(
       (e) => {
+        shows.current.push({ seat: e.seat, call: e.call, cards: e.cards });
         also(about(e.seat, 'show', 'bonanza.say.show', { cards: cardsLabel(t, e.cards) }));
         play(sounds, 'card', 0.8);
       },
@@ -199,11 +210,13 @@ export function useTableNews(sounds: SoundBank): TableNews {
           setShowdown(fives.current);
           setShowdownOpen(true);
         }
+        const cards = wonWith(shows.current, e.space, e.seats).map((c) => cardsShort(t, c));
         flash(
           t('bonanza.banner.won', {
             space: t(`bonanza.space.${e.space}`),
             names: names(e.seats),
           }) + (five ? ` (${five.hand})` : ''),
+          cards.length > 0 ? cards.join(' · ') : null,
         );
         also(
           t('bonanza.say.spaceWon', {
@@ -364,6 +377,7 @@ export function useTableNews(sounds: SoundBank): TableNews {
       (e) => {
         spaces.current = tallySpace(spaces.current, e);
         setCall(t('bonanza.call.bonanza'));
+        setCallCards(null);
         also(about(e.seat, 'bonanza', 'bonanza.say.bonanza'));
         if (!play(sounds, `call-bonanza-${lang}`)) play(sounds, 'fanfare', 0.6);
       },
@@ -412,6 +426,7 @@ export function useTableNews(sounds: SoundBank): TableNews {
     said,
     lines,
     call,
+    callCards,
     result: summary.result,
     showdown,
     showdownOpen,
