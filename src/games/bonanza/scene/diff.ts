@@ -1,5 +1,6 @@
 // What moves between two table scenes (as Hanab Live's views compare the state before and after): chips from the stacks that lost to those that gained, cards from the hand that played or showed them.
 import { JOKER } from '../rules/cards';
+import { DEAL_SPREAD } from '../view/deal-timing';
 import type { TableScene } from '../view/table-scene';
 import {
   chipLook,
@@ -18,12 +19,6 @@ import { type Arrival, type Flight, FLIGHT_S, type Plan, NO_PLAN } from './motio
 
 /** Seconds between one dealt card and the next (a small table's deal). */
 const DEAL_STEP = 0.022;
-/**
- * The latest a dealt card sets off: with its move (MOVE_S) it lands within the fastest pace's deal
- * (sim/timing.ts), so the widow's question never comes while cards are still flying.
- */
-export const DEAL_SPREAD = 0.8;
-
 /** A place chips lie: a space, a seat's stack or its bet; the count before and after. */
 interface ChipPlace {
   readonly key: string;
@@ -223,7 +218,7 @@ export function planChange(
       if (from) arrivals.set(item.key, { from, delay: 0 });
     }
   }
-  // The deal, one card after another round the table, all landed before the table asks anything.
+  // The deal, one card after another round the table, within DEAL_SPREAD (the person's question waits for it).
   const last = Math.max(1, ...dealt.map((d) => d.slot));
   const dealStep = Math.min(DEAL_STEP, DEAL_SPREAD / last);
   for (const d of dealt) arrivals.set(d.key, { from: d.from, delay: d.slot * dealStep });

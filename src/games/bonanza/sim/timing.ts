@@ -11,8 +11,8 @@ export interface TableTiming {
 }
 
 /**
- * The normal pace. After a space is won the dealer waits 2.5 s before the next call: long enough to
- * read who won it, and with what, before the next call replaces it (1.5 s was too short to read).
+ * The normal pace. After a space is won the dealer waits 2.5 s before the next call: the won space
+ * and its cards stay over the table until then, long enough to read (1.5 s was too short).
  */
 export const TABLE_TIMING: TableTiming = { ante: 2500, deal: 3000, 'next-call': 2500, play: 600 };
 

@@ -59,9 +59,11 @@ function Ticker(props: { lines: readonly string[]; max: number }) {
   );
 }
 
-function Waiting() {
+function Waiting({ landing }: { landing: boolean }) {
   const { t } = useTranslation();
-  const stage = useTable(selectStage);
+  const table = useTable(selectStage);
+  // The deal's cards still landing: the dealer deals, whatever the table already waits for.
+  const stage = landing ? 'dealing' : table;
   const plates = useTable(selectPlates, sameData);
   const asked = plates.filter((p) => p.asked && p.seat !== 0).map((p) => p.name);
   const dealing = plates.find((p) => p.dealer);
@@ -334,7 +336,7 @@ export function DecisionPanel({ c, lines }: { c: DecisionControl; lines: readonl
     default:
       return (
         <DecisionBox>
-          <Waiting />
+          <Waiting landing={c.dealing} />
           <Ticker lines={lines} max={2} />
         </DecisionBox>
       );

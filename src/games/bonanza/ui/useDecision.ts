@@ -6,6 +6,7 @@ import type { LegalMove } from '../rules/legal';
 import { bestFiveOf, fiveName } from '../view/poker';
 import { type PersonActions, personActions, useGame, useTable } from '../view/GameContext';
 import { sameData, selectHandCards, selectLegal } from '../view/selectors';
+import { useDealLanding } from './useDealLanding';
 
 export type Decision =
   | { readonly kind: 'none' }
@@ -24,6 +25,8 @@ export type Decision =
 
 export interface DecisionControl {
   readonly decision: Decision;
+  /** The deal's cards are still landing (the prompt says who deals). */
+  readonly dealing: boolean;
   readonly actions: PersonActions;
   readonly cards: readonly Card[];
   /** The hand's taps: which cards, which are marked, and whether they toggle. */
@@ -62,7 +65,9 @@ export function useDecision(): DecisionControl {
   const actions = useMemo(() => personActions(game), [game]);
   const legal = useTable(selectLegal, sameData);
   const cards = useTable(selectHandCards, sameData);
-  const kind = decisionOf(legal);
+  // Nothing is asked while the deal's cards are still on their way (the widow's question came mid-deal).
+  const landing = useDealLanding();
+  const kind = landing ? 'none' : decisionOf(legal);
   const [amount, setAmount] = useState(0);
   const [picked, setPicked] = useState(0);
   const [chosen, setChosen] = useState<Card[]>([]);
@@ -134,6 +139,7 @@ export function useDecision(): DecisionControl {
   }
   return {
     decision,
+    dealing: landing,
     actions,
     cards,
     tappable,

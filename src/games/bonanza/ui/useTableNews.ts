@@ -91,13 +91,16 @@ export function useTableNews(sounds: SoundBank): TableNews {
   const [showdownOpen, setShowdownOpen] = useState(false);
   /** The latest lines for the eye: what the others did, newest last. */
   const [lines, setLines] = useState<readonly string[]>([]);
-  // A stop or a paying card is flashed for a moment; the dealer's call stays while it is open.
+  // A stop or a paying card is flashed for a moment; the dealer's call stays while it is open, and a
+  // won space with its cards until the next call (`stay`): the pace's wait is its time to be read.
   const flashTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const flash = useCallback((text: string, cards: string | null = null) => {
+  const flash = useCallback((text: string, cards: string | null = null, stay = false) => {
     setCall(text);
     setCallCards(cards);
     if (flashTimer.current) clearTimeout(flashTimer.current);
-    flashTimer.current = setTimeout(() => setCall((c) => (c === text ? null : c)), FLASH_MS);
+    flashTimer.current = stay
+      ? null
+      : setTimeout(() => setCall((c) => (c === text ? null : c)), FLASH_MS);
   }, []);
   useEffect(
     () => () => {
@@ -217,6 +220,9 @@ export function useTableNews(sounds: SoundBank): TableNews {
             names: names(e.seats),
           }) + (five ? ` (${five.hand})` : ''),
           cards.length > 0 ? cards.join(' · ') : null,
+          // Won by a show: it stays until the next call. Else (the Joker, poker, a paying card of
+          // the run-out) the table goes on at once: a moment's flash.
+          cards.length > 0,
         );
         also(
           t('bonanza.say.spaceWon', {
@@ -311,7 +317,10 @@ export function useTableNews(sounds: SoundBank): TableNews {
   );
   useEmitted(
     'run-out',
-    useCallback(() => setCall(null), []),
+    useCallback(() => {
+      shows.current = [];
+      setCall(null);
+    }, []),
   );
   useEmitted(
     'lead',

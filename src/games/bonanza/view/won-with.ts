@@ -1,6 +1,7 @@
 // The cards a call's winner showed to take its space, for the news of the win (none for the Joker: it is its own card).
 import type { Card } from '../rules/cards';
 import type { CallName } from '../rules/events';
+import type { SpaceName } from '../rules/sheet';
 
 /** A show at a call, as the table announced it. */
 export interface CallShow {
@@ -15,7 +16,7 @@ export interface CallShow {
  */
 export function wonWith(
   shows: readonly CallShow[],
-  space: string,
+  space: SpaceName,
   winners: readonly number[],
 ): (readonly Card[])[] {
   if (space === 'joker' || space === 'poker') return [];

@@ -13,7 +13,7 @@ import {
 } from '../../../../src/games/bonanza/scene/items';
 import { tableLayout } from '../../../../src/games/bonanza/scene/layout';
 import { MOVE_S } from '../../../../src/games/bonanza/scene/motion';
-import { FAST_TABLE_TIMING } from '../../../../src/games/bonanza/sim/timing';
+import { DEAL_LANDS_MS } from '../../../../src/games/bonanza/view/deal-timing';
 import type { TableScene } from '../../../../src/games/bonanza/view/table-scene';
 import { sceneOf, seatOf } from './scenes';
 
@@ -100,7 +100,7 @@ describe('the plan of a change', () => {
     expect(later?.delay ?? 0).toBeGreaterThan(first?.delay ?? 0);
   });
 
-  it('deals every card to land before the fastest pace asks anything (the widow is next)', () => {
+  it('deals every card to land within DEAL_LANDS_MS, the time the first question waits', () => {
     for (const players of [2, 4, 9]) {
       const at = tableLayout(players, 0, 'landscape');
       const held = Math.ceil(53 / (players + 1));
@@ -122,7 +122,7 @@ describe('the plan of a change', () => {
         .map(([, a]) => a.delay);
       expect(delays.length, `${players} players`).toBeGreaterThan(players);
       const landed = Math.max(...delays) + MOVE_S;
-      expect(landed, `${players} players`).toBeLessThanOrEqual(FAST_TABLE_TIMING.deal / 1000 - 0.1);
+      expect(landed, `${players} players`).toBeLessThanOrEqual(DEAL_LANDS_MS / 1000);
     }
   });
 
