@@ -93,6 +93,8 @@ async function decideByTaps(page: Page, st: TableState, done: Set<string>): Prom
       await button(page, T.widow.sell).tap();
       break;
     case 'bidding': {
+      // The question shows once the deal's cards have landed (Pass is offered with or without a bid).
+      await button(page, T.bid.pass).waitFor();
       const bid = page.getByRole('button', { name: /^Bid \d+$/ });
       if (!done.has('bid') && (await bid.count()) > 0) {
         // The stepper: one up and one down again, then the bid.
