@@ -4,6 +4,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import en from '../../src/games/bonanza/texts/en.json';
+import { DEAL_LANDS_MS } from '../../src/games/bonanza/view/deal-timing';
 import shellEn from '../../src/shell/locales/en.json';
 import { baseUrl, browserTest, describeBrowser, newPage, screenshot } from './chromium';
 import { controlProblems, FINGER, menuLayoutProblems } from './layout-checks';
@@ -182,6 +183,66 @@ async function wholeGame(page: Page, name: string): Promise<Set<string>> {
 }
 
 describeBrowser('BONANZA RUMMY by touch', (browser) => {
+  browserTest(
+    '390x844: the dealer is asked about the widow only once the dealt cards have landed; "You deal" meanwhile',
+    async () => {
+      const page = await newPage(browser(), {
+        hasTouch: true,
+        isMobile: true,
+        viewport: { width: 390, height: 844 },
+      });
+      // A first hand the person deals (the table asks the widow's question in the deal's own step).
+      let seed = 0;
+      for (let s = 1; s <= 16 && seed === 0; s += 1) {
+        await openGame(
+          page,
+          `?game=bonanza&autostart=1&players=4&bots=basic&pace=normal&seed=${s}&debug=1&lang=en`,
+        );
+        const dealer = await page.evaluate(
+          () =>
+            (
+              globalThis as unknown as {
+                __bonanzaGame: {
+                  actor: { getSnapshot(): { context: { game: { dealer: number } } } };
+                };
+              }
+            ).__bonanzaGame.actor.getSnapshot().context.game.dealer,
+        );
+        if (dealer === 0) seed = s;
+      }
+      expect(seed, 'a seed where the person deals first').toBeGreaterThan(0);
+      await page.evaluate(() => {
+        const g = globalThis as unknown as {
+          __dealtAt: number | null;
+          __bonanzaGame: { actor: { on(type: string, f: () => void): unknown } };
+        };
+        g.__dealtAt = null;
+        g.__bonanzaGame.actor.on('dealt', () => {
+          g.__dealtAt ??= performance.now();
+        });
+      });
+      await page.waitForFunction(
+        () => (globalThis as unknown as { __dealtAt: number | null }).__dealtAt !== null,
+        null,
+        { timeout: 20_000 },
+      );
+      const during = await page.locator('.bonanza-prompt').first().innerText();
+      const asked = await page.waitForFunction(
+        () => (document.querySelector('.bonanza-buttons button') ? performance.now() : null),
+        null,
+        { timeout: 10_000, polling: 20 },
+      );
+      const waited =
+        ((await asked.jsonValue()) as number) -
+        (await page.evaluate(() => (globalThis as unknown as { __dealtAt: number }).__dealtAt));
+      expect(during).toBe(T.hud.dealingYou);
+      expect(waited, 'ms from the deal to the question').toBeGreaterThanOrEqual(DEAL_LANDS_MS - 50);
+      expect(await page.getByRole('button', { name: T.widow.sell }).count()).toBe(1);
+      await screenshot(page, 'bonanza-deal-landed');
+      await page.context().close();
+    },
+  );
+
   for (const [w, h] of [
     [1024, 768],
     [390, 844],
