@@ -26,8 +26,9 @@ type TallyEffect = Extract<
  * The tally after one effect. Going out pays the Bonanza space's chips and, from every other
  * player, a chip per card still held: the summary's Bonanza line counts both (the flow reports the
  * payments before the space is taken). At the hand's end every space with chips that nobody took
- * and no call told of (a paying card never played, Bonanza when nobody went out) is added in the
- * sheet's order as staying, so the summary accounts for the whole sheet.
+ * and no call told of (a paying card never played, Bonanza when nobody went out) is added as
+ * staying, so the summary accounts for the whole sheet; the list then follows the sheet's order
+ * (during the hand it grows in the order of the calls, the newest last).
  */
 export function tallySpace(tally: SpaceTally, e: TallyEffect): SpaceTally {
   switch (e.type) {
@@ -48,7 +49,11 @@ export function tallySpace(tally: SpaceTally, e: TallyEffect): SpaceTally {
         const chips = e.sheet[i] ?? 0;
         return told.has(space) || chips <= 0 ? [] : [{ space, seats: [], chips }];
       });
-      return stays.length === 0 ? tally : { ...tally, spaces: [...tally.spaces, ...stays] };
+      // The summary lists the whole sheet in its own order, the same from hand to hand.
+      const spaces = [...tally.spaces, ...stays].sort(
+        (a, b) => SPACES.indexOf(a.space) - SPACES.indexOf(b.space),
+      );
+      return { ...tally, spaces };
     }
   }
 }

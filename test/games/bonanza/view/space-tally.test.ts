@@ -53,7 +53,7 @@ describe('the hand summary’s spaces', () => {
     expect(t).toEqual(EMPTY_TALLY);
   });
 
-  it('the hand’s end adds, in the sheet’s order, every space with chips that nobody took or told of', () => {
+  it('the hand’s end adds every space with chips that nobody took or told of, and lists the sheet in its order', () => {
     const t = tally([
       { type: 'hand-start', hand: 1, dealer: 0 },
       { type: 'space-stays', space: 'poker', chips: 9 },
@@ -62,20 +62,23 @@ describe('the hand summary’s spaces', () => {
       // joker 2, queenJack 0 (nothing to tell), sequence 5, tenTwo 1, poker 9, aceSpades 6, ...
       { type: 'hand-end', hand: 1, stacks: [90, 90], sheet: [2, 0, 5, 1, 9, 6, 0, 3, 7, 0] },
     ]);
+    expect(t.spaces.map((r) => r.space)).toEqual(
+      SPACES.filter((space) => t.spaces.some((r) => r.space === space)),
+    );
     expect(t.spaces).toEqual([
-      { space: 'poker', seats: [], chips: 9 },
-      { space: 'kingHearts', seats: [2], chips: 3 },
-      { space: 'bonanza', seats: [1], chips: 4 },
       { space: 'joker', seats: [], chips: 2 },
       { space: 'sequence', seats: [], chips: 5 },
       { space: 'tenTwo', seats: [], chips: 1 },
+      { space: 'poker', seats: [], chips: 9 },
       { space: 'aceSpades', seats: [], chips: 6 },
+      { space: 'kingHearts', seats: [2], chips: 3 },
       { space: 'queenDiamonds', seats: [], chips: 3 },
       { space: 'jackClubs', seats: [], chips: 7 },
+      { space: 'bonanza', seats: [1], chips: 4 },
     ]);
   });
 
-  it('a whole game: each hand’s summary tells every space once, and every space left with chips', () => {
+  it('a whole game: each hand’s summary tells every space once in the sheet’s order, and every space left with chips', () => {
     const g = new Table({
       config: { players: 5, seed: 11, dealer: 0, seats: people(5), options: { deals: 5 } },
     });
@@ -95,6 +98,9 @@ describe('the hand summary’s spaces', () => {
       hands += 1;
       const listed = running.spaces.map((r) => r.space);
       expect(new Set(listed).size, `hand ${e.hand}: no space twice`).toBe(listed.length);
+      expect(listed, `hand ${e.hand}: the sheet's order`).toEqual(
+        SPACES.filter((space) => listed.includes(space)),
+      );
       const left = SPACES.filter((_, i) => (e.sheet[i] ?? 0) > 0);
       for (const space of left) expect(listed, `hand ${e.hand}`).toContain(space);
     }
