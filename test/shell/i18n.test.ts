@@ -126,6 +126,8 @@ describe('translator', () => {
     (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
     setLanguage('en');
     expect(i18n.t('hud.dealerCalls', { name: 'Julie' })).toBe('Julie calls');
+    // The person deals; the table calls on the beat by itself ("You call" sent newcomers looking for a button).
+    expect(i18n.t('hud.youDeal')).toBe('You deal');
     expect(i18n.t('hud.hand', { n: 3 })).toBe('Hand 3');
     setLanguage('de');
     expect(i18n.language).toBe('de');
