@@ -69,7 +69,7 @@ export interface Printed {
 }
 
 /** Type is narrowed down to this share of its width before it is made smaller. */
-export const MIN_SQUEEZE = 0.7;
+export const MIN_SQUEEZE = 0.62;
 /** A space's name and count: their type size as a share of the space's shorter side. */
 export const NAME_EM = 0.38;
 export const COUNT_EM = 0.38;
@@ -86,7 +86,7 @@ export interface TypeSpot {
 export function spaceType(w: number, h: number): { name: TypeSpot; count: TypeSpot } {
   const m = Math.min(w, h);
   return {
-    name: { x: w / 2, y: m * NAME_EM * 0.56, em: m * NAME_EM, width: w * 0.96 },
+    name: { x: w / 2, y: m * NAME_EM * 0.56, em: m * NAME_EM, width: w * 0.88 },
     count: { x: w * 0.3, y: h - m * COUNT_EM * 0.58, em: m * COUNT_EM, width: w * 0.52 },
   };
 }

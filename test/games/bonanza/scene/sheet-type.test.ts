@@ -56,4 +56,17 @@ describe("the sheet's type on a phone", () => {
       }
       expect(least).toBeGreaterThanOrEqual(11);
     });
+
+  it('a name keeps clear of its space’s sides, so two spaces side by side never read as one word', () => {
+    // At 390x844 "SEQUENCE" ran into "BONANZA" beside it: the names filled 96 % of their spaces.
+    for (const [w, h] of [
+      [1, 0.6],
+      [0.6, 1],
+      [1, 1],
+    ] as const) {
+      const { name } = spaceType(w, h);
+      const margin = (w - name.width) / 2;
+      expect(margin / w).toBeGreaterThanOrEqual(0.05);
+    }
+  });
 });
