@@ -17,6 +17,7 @@ import type { ShellSettings } from './settings';
 import { holdWakeLock } from './wake-lock';
 import { type InGamePage, InGameRulesContext } from './in-game-rules';
 import { SettingsScreen } from './SettingsScreen';
+import { useReducedMotion } from './reduced-motion';
 
 /** One sound bank for the whole session, made when the first game starts. */
 let bank: SoundBank | null = null;
@@ -89,6 +90,7 @@ export default function GameScreen({
     return () => window.removeEventListener('keydown', close, { capture: true });
   }, [reading]);
   const Rules = game.Rules;
+  const reducedMotion = useReducedMotion(shell.reduceMotion);
 
   useEffect(() => holdWakeLock(), []);
   useEffect(() => bankRef.setVolume(shell.volume, shell.muted), [bankRef, shell]);
@@ -111,6 +113,7 @@ export default function GameScreen({
           <Screen
             settings={settings}
             shell={shell}
+            reducedMotion={reducedMotion}
             request={request}
             saves={saves}
             sounds={bankRef}

@@ -57,6 +57,8 @@ export interface GameRequest {
 export interface ScreenProps<S> {
   readonly settings: S;
   readonly shell: ShellSettings;
+  /** The table keeps still: the box's "Reduce motion" setting or the device's preference. */
+  readonly reducedMotion: boolean;
   readonly request: GameRequest;
   readonly saves: SaveSlot;
   readonly sounds: SoundBank;

@@ -182,6 +182,62 @@ async function wholeGame(page: Page, name: string): Promise<Set<string>> {
   return done;
 }
 
+/**
+ * Opens a 4-player game at the normal pace whose first hand the person deals (the table asks the
+ * widow's question in the deal's own step), with the time of its deal recorded in the page.
+ */
+async function openWherePersonDeals(page: Page): Promise<void> {
+  let seed = 0;
+  for (let s = 1; s <= 16 && seed === 0; s += 1) {
+    await openGame(
+      page,
+      `?game=bonanza&autostart=1&players=4&bots=basic&pace=normal&seed=${s}&debug=1&lang=en`,
+    );
+    const dealer = await page.evaluate(
+      () =>
+        (
+          globalThis as unknown as {
+            __bonanzaGame: {
+              actor: { getSnapshot(): { context: { game: { dealer: number } } } };
+            };
+          }
+        ).__bonanzaGame.actor.getSnapshot().context.game.dealer,
+    );
+    if (dealer === 0) seed = s;
+  }
+  expect(seed, 'a seed where the person deals first').toBeGreaterThan(0);
+  await page.evaluate(() => {
+    const g = globalThis as unknown as {
+      __dealtAt: number | null;
+      __bonanzaGame: { actor: { on(type: string, f: () => void): unknown } };
+    };
+    g.__dealtAt = null;
+    g.__bonanzaGame.actor.on('dealt', () => {
+      g.__dealtAt ??= performance.now();
+    });
+  });
+}
+
+/** The prompt while the cards are dealt, and the ms from the deal until the widow's question shows. */
+async function dealThenQuestion(page: Page): Promise<{ during: string; waited: number }> {
+  await page.waitForFunction(
+    () => (globalThis as unknown as { __dealtAt: number | null }).__dealtAt !== null,
+    null,
+    { timeout: 20_000 },
+  );
+  const during = await page.locator('.bonanza-prompt').first().innerText();
+  const asked = await page.waitForFunction(
+    () => (document.querySelector('.bonanza-buttons button') ? performance.now() : null),
+    null,
+    { timeout: 10_000, polling: 20 },
+  );
+  const waited =
+    ((await asked.jsonValue()) as number) -
+    (await page.evaluate(() => (globalThis as unknown as { __dealtAt: number }).__dealtAt));
+  expect(await page.getByRole('button', { name: T.widow.sell }).count()).toBe(1);
+  return { during, waited };
+}
+
 describeBrowser('BONANZA RUMMY by touch', (browser) => {
   browserTest(
     '390x844: the dealer is asked about the widow only once the dealt cards have landed; "You deal" meanwhile',
@@ -191,54 +247,29 @@ describeBrowser('BONANZA RUMMY by touch', (browser) => {
         isMobile: true,
         viewport: { width: 390, height: 844 },
       });
-      // A first hand the person deals (the table asks the widow's question in the deal's own step).
-      let seed = 0;
-      for (let s = 1; s <= 16 && seed === 0; s += 1) {
-        await openGame(
-          page,
-          `?game=bonanza&autostart=1&players=4&bots=basic&pace=normal&seed=${s}&debug=1&lang=en`,
-        );
-        const dealer = await page.evaluate(
-          () =>
-            (
-              globalThis as unknown as {
-                __bonanzaGame: {
-                  actor: { getSnapshot(): { context: { game: { dealer: number } } } };
-                };
-              }
-            ).__bonanzaGame.actor.getSnapshot().context.game.dealer,
-        );
-        if (dealer === 0) seed = s;
-      }
-      expect(seed, 'a seed where the person deals first').toBeGreaterThan(0);
-      await page.evaluate(() => {
-        const g = globalThis as unknown as {
-          __dealtAt: number | null;
-          __bonanzaGame: { actor: { on(type: string, f: () => void): unknown } };
-        };
-        g.__dealtAt = null;
-        g.__bonanzaGame.actor.on('dealt', () => {
-          g.__dealtAt ??= performance.now();
-        });
-      });
-      await page.waitForFunction(
-        () => (globalThis as unknown as { __dealtAt: number | null }).__dealtAt !== null,
-        null,
-        { timeout: 20_000 },
-      );
-      const during = await page.locator('.bonanza-prompt').first().innerText();
-      const asked = await page.waitForFunction(
-        () => (document.querySelector('.bonanza-buttons button') ? performance.now() : null),
-        null,
-        { timeout: 10_000, polling: 20 },
-      );
-      const waited =
-        ((await asked.jsonValue()) as number) -
-        (await page.evaluate(() => (globalThis as unknown as { __dealtAt: number }).__dealtAt));
+      await openWherePersonDeals(page);
+      const { during, waited } = await dealThenQuestion(page);
       expect(during).toBe(T.hud.dealingYou);
       expect(waited, 'ms from the deal to the question').toBeGreaterThanOrEqual(DEAL_LANDS_MS - 50);
-      expect(await page.getByRole('button', { name: T.widow.sell }).count()).toBe(1);
       await screenshot(page, 'bonanza-deal-landed');
+      await page.context().close();
+    },
+  );
+
+  browserTest(
+    '390x844, the device asking for reduced motion: the dealt cards are down at once, and so is the widow’s question',
+    async () => {
+      const page = await newPage(browser(), {
+        hasTouch: true,
+        isMobile: true,
+        viewport: { width: 390, height: 844 },
+        reducedMotion: 'reduce',
+      });
+      await openWherePersonDeals(page);
+      const { waited } = await dealThenQuestion(page);
+      // Nothing flies, so nothing is held (a render or two on this slow renderer).
+      expect(waited, 'ms from the deal to the question').toBeLessThan(DEAL_LANDS_MS / 2);
+      await screenshot(page, 'bonanza-deal-reduced-motion');
       await page.context().close();
     },
   );

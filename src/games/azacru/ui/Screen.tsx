@@ -113,7 +113,7 @@ function Table(props: {
         <Board3D
           coordinates={p.settings.coordinates}
           topDown={p.settings.topDown}
-          reducedMotion={p.shell.reduceMotion}
+          reducedMotion={p.reducedMotion}
         />
       </Suspense>
       <Overlay

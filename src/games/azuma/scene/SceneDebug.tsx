@@ -31,6 +31,8 @@ export interface SceneDebugApi {
   memory(): { geometries: number; textures: number };
   /** True when nothing moves (ambient pulses aside). */
   settled(): boolean;
+  /** Whether the table keeps still (the box's setting or the device's preference). */
+  reducedMotion(): boolean;
   /** Renders continuously for `ms` (to measure frame times). */
   spin(ms: number): void;
   /**
@@ -144,6 +146,7 @@ export function SceneDebug() {
       reserveTop: () => bridge.reserve.top,
       drawCalls: () => sceneStats.wholeFrameCalls,
       memory: () => ({ geometries: gl.info.memory.geometries, textures: gl.info.memory.textures }),
+      reducedMotion: () => store.reducedMotion,
       settled: () =>
         pending.current === 0 &&
         Object.entries(sceneStats.busy).every(([name, busy]) => !busy || name.startsWith('~')),

@@ -13,13 +13,7 @@ import { PublishAnchors } from './PublishAnchors';
 import { pinnedDpr } from '../../../table/resolution';
 import { Sticks } from './Sticks';
 import { LayoutBridgeContext, useLayoutBridge } from '../../../table/bridge';
-import {
-  createSceneStore,
-  FrameContext,
-  SceneStoreContext,
-  useMakeFrame,
-  useReducedMotion,
-} from './store';
+import { createSceneStore, FrameContext, SceneStoreContext, useMakeFrame } from './store';
 import { useCommitCount } from '../../../table/stats';
 import { TableInput } from './TableInput';
 import { TableRenderer } from '../../../table/TableRenderer';
@@ -38,14 +32,15 @@ function Framed(props: { players: number; fanCards: number; children: ReactNode 
   return <FrameContext.Provider value={frame}>{props.children}</FrameContext.Provider>;
 }
 
-export default function Table3D() {
+/** `reducedMotion`: the box's setting or the device's preference (the shell's). */
+export default function Table3D(props: { reducedMotion: boolean }) {
   useCommitCount();
   const game = useGame();
   const bridge = useLayoutBridge();
   const { players, edition } = game.config;
   const fanCards = useMemo(() => maxHandSize(game.config), [game.config]);
   const store = useMemo(createSceneStore, []);
-  const reduced = useReducedMotion();
+  const reduced = props.reducedMotion;
   const debug = useMemo(() => new URLSearchParams(globalThis.location?.search).has('debug'), []);
   useEffect(() => {
     store.reducedMotion = reduced;

@@ -1,5 +1,5 @@
 // Shared, mutable per-scene state read and written in frame loops (never React state): poses, board angle.
-import { createContext, useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { createContext, useContext, useEffect, useMemo } from 'react';
 import { Quaternion, Vector3 } from 'three';
 import { useThree } from '@react-three/fiber';
 import { CARD_COUNT } from './places';
@@ -61,21 +61,6 @@ export function useMakeFrame(players: number, fanCards: number): Frame {
   return useMemo(
     () => frameCamera({ width, height, players, fanCards, reserveTop: top }),
     [width, height, players, fanCards, top],
-  );
-}
-
-const REDUCED = '(prefers-reduced-motion: reduce)';
-function subscribeReduced(cb: () => void): () => void {
-  const mq = globalThis.matchMedia?.(REDUCED);
-  mq?.addEventListener('change', cb);
-  return () => mq?.removeEventListener('change', cb);
-}
-
-export function useReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribeReduced,
-    () => globalThis.matchMedia?.(REDUCED).matches ?? false,
-    () => false,
   );
 }
 

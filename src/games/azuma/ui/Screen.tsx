@@ -84,7 +84,7 @@ export default function Screen(props: ScreenProps<Settings>) {
       <LayoutBridgeContext.Provider value={bridge}>
         <main className="game" aria-label={t('app.title')}>
           <Suspense fallback={<div className="loading">{t('app.loading')}</div>}>
-            <Table3D />
+            <Table3D reducedMotion={props.reducedMotion} />
           </Suspense>
           <GameOverlay
             settings={props.settings}

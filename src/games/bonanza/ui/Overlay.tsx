@@ -34,6 +34,8 @@ import { useTableNews } from './useTableNews';
 export interface OverlayProps {
   readonly sounds: SoundBank;
   readonly scheme: ColourScheme;
+  /** Nothing flies: the deal's question is not held for flying cards. */
+  readonly reducedMotion: boolean;
   /** The first hand with hints: the coach's line above the decision. */
   readonly tutorial: boolean;
   readonly saveRefused: boolean;
@@ -163,7 +165,7 @@ export function Overlay(props: OverlayProps) {
     hand,
     foldShowdown,
   ]);
-  const decision = useDecision();
+  const decision = useDecision(props.reducedMotion);
   const cardHeight = useCardHeight();
   const [stats, setStats] = useState<BonanzaStats | null>(null);
 

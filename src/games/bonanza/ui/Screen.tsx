@@ -86,13 +86,14 @@ function Table(props: { p: ScreenProps<Settings>; refused: boolean }) {
       <TableView
         slot={slot}
         scheme={p.settings.faces}
-        reducedMotion={p.shell.reduceMotion}
+        reducedMotion={p.reducedMotion}
         onMarks={setMarks}
         onSheet={openSheet}
       />
       <Overlay
         sounds={p.sounds}
         scheme={p.settings.faces}
+        reducedMotion={p.reducedMotion}
         tutorial={p.request.kind === 'tutorial'}
         saveRefused={props.refused}
         onSlot={onSlot}

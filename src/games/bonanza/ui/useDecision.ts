@@ -60,13 +60,14 @@ function decisionOf(legal: readonly LegalMove[]): Decision['kind'] {
 
 const preselect = bestFiveOf;
 
-export function useDecision(): DecisionControl {
+/** `reducedMotion`: the deal's cards do not fly, and its question is not held for them. */
+export function useDecision(reducedMotion: boolean): DecisionControl {
   const game = useGame();
   const actions = useMemo(() => personActions(game), [game]);
   const legal = useTable(selectLegal, sameData);
   const cards = useTable(selectHandCards, sameData);
   // Nothing is asked while the deal's cards are still on their way (the widow's question came mid-deal).
-  const landing = useDealLanding();
+  const landing = useDealLanding(reducedMotion);
   const kind = landing ? 'none' : decisionOf(legal);
   const [amount, setAmount] = useState(0);
   const [picked, setPicked] = useState(0);

@@ -9,7 +9,15 @@ export const DEAL_SPREAD = 0.8;
  */
 export const DEAL_LANDS_MS = 1400;
 
-/** Whether the cards of a deal made at `dealtAt` (ms; null: no deal seen) have landed at `now`. */
-export function dealLanded(now: number, dealtAt: number | null): boolean {
-  return dealtAt === null || now - dealtAt >= DEAL_LANDS_MS;
+/** How long the person's first question waits after a deal: nothing flies with reduced motion. */
+export function dealHoldMs(reducedMotion: boolean): number {
+  return reducedMotion ? 0 : DEAL_LANDS_MS;
+}
+
+/**
+ * Whether the cards of a deal made at `dealtAt` (ms; null: no deal seen) have landed at `now`,
+ * `hold` ms after it (dealHoldMs).
+ */
+export function dealLanded(now: number, dealtAt: number | null, hold = DEAL_LANDS_MS): boolean {
+  return dealtAt === null || now - dealtAt >= hold;
 }
