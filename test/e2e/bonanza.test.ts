@@ -96,6 +96,15 @@ async function decideByTaps(page: Page, st: TableState, done: Set<string>): Prom
     case 'bidding': {
       // The question shows once the deal's cards have landed (Pass is offered with or without a bid).
       await button(page, T.bid.pass).waitFor();
+      // The bid so far stands under the question, from its left edge (on a tablet it floated
+      // between the question and the buttons).
+      const [ask, standing] = await page.$$eval(
+        '.bonanza-decision .bonanza-prompt, .bonanza-decision .bonanza-sub',
+        (els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect),
+      );
+      expect(standing, 'the bid so far').toBeDefined();
+      expect(Math.abs(standing!.left - ask!.left)).toBeLessThan(1);
+      expect(standing!.top).toBeGreaterThanOrEqual(ask!.bottom - 1);
       const bid = page.getByRole('button', { name: /^Bid \d+$/ });
       if (!done.has('bid') && (await bid.count()) > 0) {
         // The stepper: one up and one down again, then the bid.

@@ -242,8 +242,11 @@ export function DecisionPanel({ c, lines }: { c: DecisionControl; lines: readonl
       return (
         <DecisionBox>
           <Ticker lines={lines} max={1} />
-          <p className="bonanza-prompt">{t('bonanza.bid.ask')}</p>
-          <BidLine />
+          {/* The bid standing goes under the question, not adrift between it and the buttons. */}
+          <div className="bonanza-ask">
+            <p className="bonanza-prompt">{t('bonanza.bid.ask')}</p>
+            <BidLine />
+          </div>
           <div className="bonanza-buttons">
             {d.kind === 'bid' ? (
               <div className="bonanza-stepper" role="group" aria-label={t('bonanza.bid.amount')}>
