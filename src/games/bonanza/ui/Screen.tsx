@@ -7,7 +7,8 @@ import { UpdateNotice } from '../../../shell/UpdateNotice';
 import { type GameHandle, startGame } from '../game';
 import type { BonanzaSave } from '../save/save';
 import { persistSaves } from '../saves';
-import { DEFAULT_SETTINGS, linkAutoplay, linkPace, type Settings, tableInput } from '../settings';
+import { hintsTableInput } from '../hints-table';
+import { linkAutoplay, linkPace, type Settings, tableInput } from '../settings';
 import { useTranslation } from '../texts';
 import { GameContext, useTable } from '../view/GameContext';
 import { selectIsOver } from '../view/selectors';
@@ -47,15 +48,6 @@ function run(
   };
 }
 
-/** The first hand with hints: four players, club-player opponents at a relaxed speed, one hand. */
-const TUTORIAL: Settings = {
-  ...DEFAULT_SETTINGS,
-  players: 4,
-  skill: 'basic',
-  speed: 'relaxed',
-  deals: 1,
-};
-
 function firstStart(p: ScreenProps<Settings>) {
   const { request, settings, shell } = p;
   const name = personName(shell, i18n.t('bonanza.player.you'));
@@ -63,10 +55,10 @@ function firstStart(p: ScreenProps<Settings>) {
     return { restore: request.restore as BonanzaSave };
   // A link's test pace and autoplay (debug links only) hold for the hints game too.
   const autoplay = linkAutoplay(request.search);
-  if (request.kind === 'tutorial') {
-    const pace = linkPace(request.search) ?? 'normal';
-    return { config: tableInput(TUTORIAL, request.seed ?? 11, name, pace, autoplay) };
-  }
+  if (request.kind === 'tutorial')
+    return {
+      config: hintsTableInput(request.seed ?? 11, name, linkPace(request.search), autoplay),
+    };
   const pace = linkPace(request.search) ?? settings.pace;
   return { config: tableInput(settings, request.seed ?? newSeed(), name, pace, autoplay) };
 }
