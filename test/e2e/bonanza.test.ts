@@ -215,15 +215,22 @@ async function openWherePersonDeals(page: Page): Promise<void> {
     if (dealer === 0) seed = s;
   }
   expect(seed, 'a seed where the person deals first').toBeGreaterThan(0);
+  // Both times are taken in the page (the test's own round trips would count at 3-5 frames a second).
   await page.evaluate(() => {
     const g = globalThis as unknown as {
       __dealtAt: number | null;
+      __askedAt: number | null;
       __bonanzaGame: { actor: { on(type: string, f: () => void): unknown } };
     };
     g.__dealtAt = null;
+    g.__askedAt = null;
     g.__bonanzaGame.actor.on('dealt', () => {
       g.__dealtAt ??= performance.now();
     });
+    new MutationObserver(() => {
+      if (g.__dealtAt !== null && document.querySelector('.bonanza-buttons button'))
+        g.__askedAt ??= performance.now();
+    }).observe(document.body, { childList: true, subtree: true });
   });
 }
 
@@ -235,14 +242,16 @@ async function dealThenQuestion(page: Page): Promise<{ during: string; waited: n
     { timeout: 20_000 },
   );
   const during = await page.locator('.bonanza-prompt').first().innerText();
-  const asked = await page.waitForFunction(
-    () => (document.querySelector('.bonanza-buttons button') ? performance.now() : null),
+  const times = await page.waitForFunction(
+    () => {
+      const g = globalThis as unknown as { __dealtAt: number; __askedAt: number | null };
+      return g.__askedAt === null ? null : { dealt: g.__dealtAt, asked: g.__askedAt };
+    },
     null,
     { timeout: 10_000, polling: 20 },
   );
-  const waited =
-    ((await asked.jsonValue()) as number) -
-    (await page.evaluate(() => (globalThis as unknown as { __dealtAt: number }).__dealtAt));
+  const { dealt, asked } = (await times.jsonValue()) as { dealt: number; asked: number };
+  const waited = asked - dealt;
   expect(await page.getByRole('button', { name: T.widow.sell }).count()).toBe(1);
   return { during, waited };
 }
@@ -276,8 +285,8 @@ describeBrowser('BONANZA RUMMY by touch', (browser) => {
       });
       await openWherePersonDeals(page);
       const { waited } = await dealThenQuestion(page);
-      // Nothing flies, so nothing is held (a render or two on this slow renderer).
-      expect(waited, 'ms from the deal to the question').toBeLessThan(DEAL_LANDS_MS / 2);
+      // Nothing flies, so nothing is held (a render or two on this slow renderer; held: 1400 ms or more).
+      expect(waited, 'ms from the deal to the question').toBeLessThan(DEAL_LANDS_MS - 300);
       await screenshot(page, 'bonanza-deal-reduced-motion');
       await page.context().close();
     },

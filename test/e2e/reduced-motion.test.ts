@@ -20,9 +20,13 @@ describeBrowser('reduced motion on the table', (browser) => {
     await page.waitForFunction(() => '__azumaScene' in globalThis, null, { timeout: 30_000 });
     expect(await sceneStill(page), 'neither asks').toBe(false);
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await expect.poll(() => sceneStill(page), { message: 'the device asks' }).toBe(true);
+    await expect
+      .poll(() => sceneStill(page), { message: 'the device asks', timeout: 10_000 })
+      .toBe(true);
     await page.emulateMedia({ reducedMotion: 'no-preference' });
-    await expect.poll(() => sceneStill(page), { message: 'the device no longer asks' }).toBe(false);
+    await expect
+      .poll(() => sceneStill(page), { message: 'the device no longer asks', timeout: 10_000 })
+      .toBe(false);
     await page.context().close();
 
     // The box's setting alone (it only dimmed the overlay's hints before; the table still flew).

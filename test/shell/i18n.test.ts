@@ -125,8 +125,9 @@ describe('translator', () => {
   it('fills in placeholders, follows the language, and tells components through the hook', async () => {
     (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
     setLanguage('en');
-    expect(i18n.t('hud.dealerCalls', { name: 'Julie' })).toBe('Julie calls');
-    // The person deals; the table calls on the beat by itself ("You call" sent newcomers looking for a button).
+    // Who deals; the table calls on the dealer's beat by itself ("You call" sent newcomers looking
+    // for a button to call).
+    expect(i18n.t('hud.dealerDeals', { name: 'Julie' })).toBe('Julie deals');
     expect(i18n.t('hud.youDeal')).toBe('You deal');
     expect(i18n.t('hud.hand', { n: 3 })).toBe('Hand 3');
     setLanguage('de');

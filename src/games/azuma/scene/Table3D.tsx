@@ -13,7 +13,14 @@ import { PublishAnchors } from './PublishAnchors';
 import { pinnedDpr } from '../../../table/resolution';
 import { Sticks } from './Sticks';
 import { LayoutBridgeContext, useLayoutBridge } from '../../../table/bridge';
-import { createSceneStore, FrameContext, SceneStoreContext, useMakeFrame } from './store';
+import {
+  createSceneStore,
+  FrameContext,
+  SceneStoreContext,
+  useMakeFrame,
+  useSceneStore,
+} from './store';
+import { useThree } from '@react-three/fiber';
 import { useCommitCount } from '../../../table/stats';
 import { TableInput } from './TableInput';
 import { TableRenderer } from '../../../table/TableRenderer';
@@ -32,6 +39,20 @@ function Framed(props: { players: number; fanCards: number; children: ReactNode 
   return <FrameContext.Provider value={frame}>{props.children}</FrameContext.Provider>;
 }
 
+/**
+ * Tells the scene whether to keep still, and draws a frame when that changes: a pulse that stopped
+ * asking for frames (WaitHalo) starts again at once when motion is allowed again.
+ */
+function MotionSetting(props: { reduced: boolean }) {
+  const store = useSceneStore();
+  const invalidate = useThree((s) => s.invalidate);
+  useEffect(() => {
+    store.reducedMotion = props.reduced;
+    invalidate();
+  }, [store, props.reduced, invalidate]);
+  return null;
+}
+
 /** `reducedMotion`: the box's setting or the device's preference (the shell's). */
 export default function Table3D(props: { reducedMotion: boolean }) {
   useCommitCount();
@@ -40,11 +61,7 @@ export default function Table3D(props: { reducedMotion: boolean }) {
   const { players, edition } = game.config;
   const fanCards = useMemo(() => maxHandSize(game.config), [game.config]);
   const store = useMemo(createSceneStore, []);
-  const reduced = props.reducedMotion;
   const debug = useMemo(() => new URLSearchParams(globalThis.location?.search).has('debug'), []);
-  useEffect(() => {
-    store.reducedMotion = reduced;
-  }, [store, reduced]);
   const low = useMemo(startsLow, []);
   const dpr = useMemo(
     () =>
@@ -61,6 +78,7 @@ export default function Table3D(props: { reducedMotion: boolean }) {
         <LayoutBridgeContext.Provider value={bridge}>
           <SceneStoreContext.Provider value={store}>
             <Framed players={players} fanCards={fanCards}>
+              <MotionSetting reduced={props.reducedMotion} />
               <CameraRig />
               <PublishAnchors players={players} />
               <AdaptiveResolution />

@@ -67,7 +67,7 @@ export function GameOverlay(props: GameOverlayProps) {
   });
 
   return (
-    <div className={shell.reduceMotion ? 'overlay reduce-motion' : 'overlay'}>
+    <div className="overlay">
       <SeatTags results={news.results} />
       <Hud
         showHints={shell.hints || tutorial}

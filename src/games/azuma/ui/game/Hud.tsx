@@ -111,9 +111,9 @@ export function Hud(props: HudProps) {
     shownRound === 'tiebreak'
       ? t('hud.tiebreak')
       : t('hud.round', { n: Math.min(shownRound, 2) + 1 });
-  // The table calls on the dealer's beat by itself: the person deals, and is never asked to call.
+  // Who deals this hand. The table calls on the dealer's beat by itself: nobody is asked to call.
   const caller =
-    dealer === PERSON ? t('hud.youDeal') : t('hud.dealerCalls', { name: names[dealer] });
+    dealer === PERSON ? t('hud.youDeal') : t('hud.dealerDeals', { name: names[dealer] });
   const urgent = hint === 'win' || hint === 'others';
   const others = holding.filter((p) => p !== PERSON);
 
