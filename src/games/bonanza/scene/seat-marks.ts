@@ -168,6 +168,7 @@ export function seatMarks(
 ): SeatMarks {
   const s: Screen = { camera, ...canvas };
   const obstacles: ScreenBox[] = [];
+  const sheet: ScreenBox[] = [];
   // The sheet's spaces with their names and counts.
   for (const r of layout.spaces) {
     const corners = [
@@ -176,7 +177,9 @@ export function seatMarks(
       [r.x - r.w / 2, r.z + r.d / 2],
       [r.x + r.w / 2, r.z + r.d / 2],
     ] as const;
-    obstacles.push(boxOf(s, corners, [0]));
+    const space = boxOf(s, corners, [0]);
+    obstacles.push(space);
+    sheet.push(space);
   }
   const scene = fullest(layout, state);
   const faces: ScreenBox[] = [];
@@ -201,7 +204,7 @@ export function seatMarks(
     pilePlace(s, WIDOW_TAG, layout.widow, widow),
     pilePlace(s, DEAD_TAG, layout.dead, dead),
   ];
-  return { obstacles, faces, seats, piles };
+  return { obstacles, faces, sheet, seats, piles };
 }
 
 function union(a: ScreenBox, b: ScreenBox): ScreenBox {

@@ -42,13 +42,14 @@ export function CallBanner(props: {
         : [];
     const faces = inRoom(marks?.faces ?? []);
     const pieces = inRoom(marks?.obstacles ?? []);
+    const sheet = inRoom(marks?.sheet ?? []);
     const call = { w: el.offsetWidth, h: el.offsetHeight };
     const size = { w: room.clientWidth, h: room.clientHeight };
     const key = JSON.stringify([call, size, names, faces, pieces]);
     const spot =
       placed.current?.key === key
         ? placed.current.spot
-        : callSpot(call, size, names, faces, pieces);
+        : callSpot(call, size, names, faces, pieces, sheet);
     placed.current = { key, spot };
     el.style.left = `${spot.left}px`;
     el.style.top = `${spot.top}px`;

@@ -1,4 +1,4 @@
-// Where the dealer's call stands over the table: centred and as high as it can, clear of every seat's name and, room allowing, of the cards lying face up and then of every piece (CSS px in the table's room).
+// Where the dealer's call stands over the table: centred and as high as it can, clear of every seat's name and, room allowing, of the cards lying face up, then of the sheet, then of every piece (CSS px in the table's room).
 import type { ScreenBox } from './seat-labels';
 
 /** Room kept between the call and the room's edge, a name or a card. */
@@ -17,8 +17,10 @@ const clear = (a: ScreenBox, b: ScreenBox) =>
  * played cards the call speaks of), and best hides no piece at all (a seat's fan, a stack, the
  * sheet: over the top seat's fan it made that player's hand seem to vanish at every call). Each
  * search finds the highest spot of the middle column clear of what it keeps off, else the highest
- * clear of it anywhere: first clear of names, faces and pieces, then of names and faces, then of
- * the names alone; else the top middle.
+ * clear of it anywhere: first clear of names, faces and pieces, then of names, faces and the
+ * sheet's spaces (a fan or a stack may lie under it: on a phone held upright, 'Stop! Now red' hid
+ * a row of the sheet whose chips the run-out is about), then of names and faces, then of the names
+ * alone; else the top middle.
  */
 export function callSpot(
   call: { readonly w: number; readonly h: number },
@@ -26,6 +28,8 @@ export function callSpot(
   names: readonly ScreenBox[],
   faces: readonly ScreenBox[] = [],
   pieces: readonly ScreenBox[] = [],
+  /** The sheet's spaces (also among the pieces). */
+  sheet: readonly ScreenBox[] = [],
 ): { left: number; top: number } {
   const middle = Math.max(0, (room.w - call.w) / 2);
   const rightmost = Math.max(0, room.w - call.w);
@@ -51,6 +55,7 @@ export function callSpot(
   };
   return (
     (pieces.length > 0 ? search([...names, ...faces, ...pieces]) : null) ??
+    (sheet.length > 0 ? search([...names, ...faces, ...sheet]) : null) ??
     (faces.length > 0 ? search([...names, ...faces]) : null) ??
     search(names) ?? { left: middle, top: GAP }
   );

@@ -21,6 +21,8 @@ export interface SeatMarks {
   readonly obstacles: readonly ScreenBox[];
   /** The faces lying up now, the cards shown and played: what a call over the table must leave readable. */
   readonly faces: readonly ScreenBox[];
+  /** The sheet's spaces (among the obstacles too): what a call should leave readable before a fan or a stack. */
+  readonly sheet: readonly ScreenBox[];
   readonly seats: readonly LabelPlace[];
   /**
    * The widow's pile and the dead hand's (keys WIDOW_TAG, DEAD_TAG): their middles and the spots for

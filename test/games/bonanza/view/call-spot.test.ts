@@ -99,7 +99,26 @@ describe("the dealer's call and the cards lying face up", () => {
     expect(crowded).toEqual(callSpot({ w: 100, h: 40 }, { w: 300, h: 400 }, [name]));
   });
 
-  it('hides no piece while a spot clear of everything exists, no face while one clear of names and faces exists, no name while one clear of names exists', () => {
+  it("lies over a seat's fan rather than the sheet when no felt is bare", () => {
+    // A phone held upright: the top seat's fan and name above the sheet, the person's stack below
+    // it; no felt is bare, and only below the sheet is there room clear of the name.
+    const sheet = [box(60, 150, 180, 120), box(60, 270, 180, 120)];
+    const fan = box(0, 0, 300, 146);
+    const name = box(0, 0, 300, 120);
+    const stack = box(0, 430, 300, 30);
+    const call = { w: 100, h: 40 };
+    const room = { w: 300, h: 460 };
+    const spot = callSpot(call, room, [name], [], [fan, stack, ...sheet], sheet);
+    const c = box(spot.left, spot.top, 100, 40);
+    for (const s of sheet) expect(c.bottom <= s.top || c.top >= s.bottom).toBe(true);
+    expect(c.top).toBeGreaterThanOrEqual(name.bottom);
+    // Told nothing of the sheet, the call stood on its first row (the highest spot clear of the name).
+    const blind = callSpot(call, room, [name], [], [fan, stack, ...sheet]);
+    expect(blind.top + 40).toBeGreaterThan(sheet[0]!.top);
+    expect(blind.top).toBeLessThan(sheet[0]!.bottom);
+  });
+
+  it('hides no piece while a spot clear of everything exists, no space of the sheet while one clear of names, faces and the sheet exists, no face while one clear of names and faces exists, no name while one clear of names exists', () => {
     const call = { w: 90, h: 40 };
     const room = { w: 360, h: 480 };
     const apart = (a: ReturnType<typeof box>, n: ReturnType<typeof box>, gap = 0) =>
@@ -131,15 +150,25 @@ describe("the dealer's call and the cards lying face up", () => {
           }),
           { maxLength: 12 },
         ),
-        (names, rawFaces, rawPieces) => {
+        fc.array(
+          fc.record({
+            left: fc.integer({ min: 0, max: 280 }),
+            top: fc.integer({ min: 0, max: 430 }),
+          }),
+          { maxLength: 6 },
+        ),
+        (names, rawFaces, rawPieces, rawSheet) => {
           const faces = rawFaces.map((f) => box(f.left, f.top, 40, 56));
-          const pieces = rawPieces.map((f) => box(f.left, f.top, 60, 60));
-          const s = callSpot(call, room, names, faces, pieces);
+          const sheet = rawSheet.map((f) => box(f.left, f.top, 80, 50));
+          const pieces = [...rawPieces.map((f) => box(f.left, f.top, 60, 60)), ...sheet];
+          const s = callSpot(call, room, names, faces, pieces, sheet);
           const c = box(s.left, s.top, call.w, call.h);
           expect(c.left).toBeGreaterThanOrEqual(0);
           expect(c.right).toBeLessThanOrEqual(room.w);
           if (someClear([...names, ...faces, ...pieces]))
             for (const n of [...names, ...faces, ...pieces]) expect(apart(c, n)).toBe(true);
+          else if (someClear([...names, ...faces, ...sheet]))
+            for (const n of [...names, ...faces, ...sheet]) expect(apart(c, n)).toBe(true);
           else if (someClear([...names, ...faces]))
             for (const n of [...names, ...faces]) expect(apart(c, n)).toBe(true);
           else if (someClear(names)) for (const n of names) expect(apart(c, n)).toBe(true);
