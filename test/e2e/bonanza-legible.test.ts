@@ -140,6 +140,21 @@ describeBrowser('BONANZA RUMMY readable on a phone', (browser) => {
         if (!(await panel.isVisible())) await line.tap();
         await panel.waitFor({ state: 'visible', timeout: 20_000 });
         await screenshot(page, `bonanza-legible-showdown-${w}x${h}`);
+        // Up to four fives, every one lies whole in the panel, no scroll needed (at 844x390 the fourth was cut off).
+        const cut = await panel.evaluate((p) => {
+          const box = p.getBoundingClientRect();
+          const rows = [...p.querySelectorAll('.bonanza-fives li')];
+          return {
+            rows: rows.length,
+            cut: rows.filter((li) => li.getBoundingClientRect().bottom > box.bottom + 0.5).length,
+            scrolls: p.scrollHeight > p.clientHeight + 1,
+          };
+        });
+        if (cut.rows <= 4)
+          expect(cut, 'four fives or fewer without a scroll').toMatchObject({
+            cut: 0,
+            scrolls: false,
+          });
         const seen = await panel.evaluate((p) => {
           const rows = [...p.querySelectorAll('.bonanza-fives li')];
           return rows.map((li) => ({
