@@ -6,6 +6,9 @@ import { expect } from 'vitest';
 import { LEGIBLE_FIELD_PX } from '../../src/games/azacru/scene/framing';
 import { EARLIER_MOVE_FADE, LAST_FROM_FADE } from '../../src/games/azacru/scene/palette';
 import en from '../../src/games/azacru/texts/en.json';
+import { gainsOf } from '../../src/games/azacru/rules/gains';
+import type { Entry } from '../../src/games/azacru/rules/record';
+import { lastTurnOf } from '../../src/games/azacru/view/last-turn';
 import { lookOf } from '../../src/games/azacru/view/players';
 import shellEn from '../../src/shell/locales/en.json';
 import { baseUrl, browserTest, describeBrowser, hasWebGL, newPage, screenshot } from './chromium';
@@ -199,6 +202,7 @@ async function lastEntry(page: Page) {
       entry: moves.at(-1) ?? null,
       count: moves.length,
       names: g.config.seats.map((s) => s.name),
+      moves,
     };
   });
 }
@@ -388,6 +392,72 @@ describeBrowser('AZACRU by touch', (browser) => {
       await screenshot(page, 'azacru-last-move');
       await page.context().close();
     },
+  );
+
+  browserTest(
+    'a connection change is told in the line with the fields it took (+3), whole on a phone',
+    async () => {
+      const page = await newPage(browser(), {
+        hasTouch: true,
+        isMobile: true,
+        viewport: { width: 390, height: 844 },
+      });
+      // At the fast pace the bot still thinks a moment: the person's move stays the latest on show.
+      // The seed gives the person a change that takes fields by the 12th move.
+      await openGame(page, quick(2, 22).replace('pace=instant', 'pace=fast'));
+      const line = page.locator('.azacru-last');
+      /** The fields a move passes over, in order (they lie on a line, rank * 9 + file). */
+      const passed = (m: { from: number; to: number }) => {
+        const [r1, c1, r2, c2] = [
+          Math.floor(m.from / 9),
+          m.from % 9,
+          Math.floor(m.to / 9),
+          m.to % 9,
+        ];
+        const [dr, dc] = [Math.sign(r2 - r1), Math.sign(c2 - c1)];
+        const out: number[] = [];
+        for (let r = r1 + dr, c = c1 + dc; r !== r2 || c !== c2; r += dr, c += dc)
+          out.push(r * 9 + c);
+        return out;
+      };
+      let told = false;
+      for (let i = 0; i < 60 && !told; i += 1) {
+        const v = await untilMineOrOver(page);
+        if (v.over) break;
+        // The person makes a connection change over a field not yet theirs as soon as one is there.
+        const change = v.legal.find(
+          (m) =>
+            m.kind === 'connection change' && !m.twist && passed(m).some((f) => v.colours[f] !== 0),
+        );
+        await playByTaps(page, change ?? v.legal.find((m) => !m.twist) ?? v.legal[0]!);
+        if (!change) continue;
+        const { moves } = await lastEntry(page);
+        // The person's entry is the latest (entries go round from the person's, player 1).
+        expect(moves.length % 2).toBe(1);
+        const turn = lastTurnOf(moves as Entry[], moves.length, 2, gainsOf(2, moves as Entry[]));
+        const n = turn.move?.converted ?? 0;
+        // A change over fields already the mover's takes none: nothing is told.
+        if (n === 0) {
+          expect(await line.textContent()).not.toMatch(/\+\d/);
+          continue;
+        }
+        const words = n === 1 ? T.last.takesOne : T.last.takes.replace('{{count}}', `${n}`);
+        await expect
+          .poll(() => line.textContent(), { timeout: 5_000 })
+          .toContain(`+${n}, ${words}`);
+        // The line stays whole on a phone.
+        const cut = await page.evaluate(() => {
+          const el = document.querySelector('.azacru-last .text');
+          return el !== null && el.scrollWidth > el.clientWidth + 1;
+        });
+        expect(cut, 'the line cut short').toBe(false);
+        await screenshot(page, 'azacru-last-move-gain-390x844');
+        told = true;
+      }
+      expect(told, 'a connection change by the person, told').toBe(true);
+      await page.context().close();
+    },
+    180_000,
   );
 
   browserTest(

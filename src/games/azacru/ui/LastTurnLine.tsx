@@ -1,7 +1,8 @@
-// The last turn in one line under the board ("Wren: e7 → e5", passes after it; at three or four, every move since yours by its mover's mark, a turn at its end by a hooked arrow): one line kept at all times, so the board never moves.
+// The last turn in one line under the board ("Wren: e7 → e5 +3", +3 for the fields its connection change took, passes after it; at three or four, every move since yours by its mover's mark, a turn at its end by a hooked arrow): one line kept at all times, so the board never moves.
 import { fieldName } from '../rules/fields';
 import { useGame, useTable } from '../view/GameContext';
 import {
+  type LastMove,
   sameLastTurn,
   sameMoves,
   selectLastTurn,
@@ -60,6 +61,36 @@ function TwistMark(props: { side: 'left' | 'right'; words: string }) {
   );
 }
 
+/**
+ * A move's gains beside it: "+3" drawn for the fields its connection change took (the words for
+ * screen readers), and a removal told in words where the line has room (alone), else to screen
+ * readers only (among several moves at three or four).
+ */
+function GainMark(props: { move: LastMove; roomy: boolean }) {
+  const { t } = useTranslation();
+  const { move } = props;
+  if (move.converted === 0 && !move.removed) return null;
+  const took =
+    move.converted === 1
+      ? t('azacru.last.takesOne')
+      : t('azacru.last.takes', { count: move.converted });
+  return (
+    <>
+      {move.converted > 0 ? (
+        <>
+          <span className="gain" aria-hidden="true">
+            +{move.converted}
+          </span>
+          <span className="sr-only">, {took}</span>
+        </>
+      ) : null}
+      {move.removed ? (
+        <span className={props.roomy ? undefined : 'sr-only'}>, {t('azacru.last.removed')}</span>
+      ) : null}
+    </>
+  );
+}
+
 export function LastTurnLine() {
   const { t } = useTranslation();
   const game = useGame();
@@ -81,6 +112,7 @@ export function LastTurnLine() {
             {fieldName(m.from)}
             <Arrow word={t('azacru.last.to')} />
             {fieldName(m.to)}
+            <GainMark move={m} roomy={false} />
             {m.twist ? (
               <TwistMark
                 side={m.twist}
@@ -107,6 +139,7 @@ export function LastTurnLine() {
             {t('azacru.last.who', { name: name(move.player) })} {fieldName(move.from)}
             <Arrow word={t('azacru.last.to')} />
             {fieldName(move.to)}
+            <GainMark move={move} roomy />
             {move.twist
               ? `, ${t('azacru.last.turned', { side: t(`azacru.side.${move.twist}`) })}`
               : ''}

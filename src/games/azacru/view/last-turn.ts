@@ -2,15 +2,54 @@
 import * as T from '../../../../statecharts/azacru/selectors';
 import { playerOfEntry } from '../rules/entries';
 import { fieldIndex } from '../rules/fields';
+import { gainsOf, type MoveGain } from '../rules/gains';
 import type { Entry } from '../rules/record';
 import { PERSON } from '../game';
 
-/** A move that was played: who, from where to where, and the chevron's turn at the end. */
+/**
+ * A move that was played: who, from where to where, the chevron's turn at the end, the fields its
+ * connection change converted (0 for none) and whether its chevron left the board.
+ */
 export interface LastMove {
   readonly player: number;
   readonly from: number;
   readonly to: number;
   readonly twist: 'left' | 'right' | null;
+  readonly converted: number;
+  readonly removed: boolean;
+}
+
+/** Gains of the entries of a move list, by index (null: a pass, or not known). */
+type Gains = readonly (MoveGain | null)[];
+
+/** The move of entry `i` (not a pass) by `player`, with its gains when known. */
+function lastMove(
+  entry: Exclude<Entry, { pass: true }>,
+  i: number,
+  player: number,
+  gains: Gains,
+): LastMove {
+  const gain = gains[i] ?? null;
+  return {
+    player,
+    from: fieldIndex(entry.from),
+    to: fieldIndex(entry.to),
+    twist: entry.twist === 'left' || entry.twist === 'right' ? entry.twist : null,
+    converted: gain?.converted ?? 0,
+    removed: gain?.removed ?? false,
+  };
+}
+
+/** The gains of a table's move list, worked out once per list (the list is new at every step). */
+const gainsMemo = new WeakMap<readonly Entry[], Gains>();
+function gainsOfTable(s: T.AzacruSnapshot): Gains {
+  const moves = T.selectMoves(s);
+  let gains = gainsMemo.get(moves);
+  if (!gains) {
+    gains = gainsOf(T.selectPosition(s).players, moves);
+    gainsMemo.set(moves, gains);
+  }
+  return gains;
 }
 
 /**
@@ -25,7 +64,12 @@ export interface LastTurn {
 export const NO_LAST_TURN: LastTurn = { move: null, passes: [] };
 
 /** The last turn among the first `shown` entries of a move list at a table of `players`. */
-export function lastTurnOf(moves: readonly Entry[], shown: number, players: number): LastTurn {
+export function lastTurnOf(
+  moves: readonly Entry[],
+  shown: number,
+  players: number,
+  gains: Gains = [],
+): LastTurn {
   const passes: number[] = [];
   for (let i = Math.min(shown, moves.length) - 1; i >= 0; i -= 1) {
     const entry = moves[i];
@@ -35,13 +79,7 @@ export function lastTurnOf(moves: readonly Entry[], shown: number, players: numb
       passes.unshift(player);
       continue;
     }
-    const move: LastMove = {
-      player,
-      from: fieldIndex(entry.from),
-      to: fieldIndex(entry.to),
-      twist: entry.twist === 'left' || entry.twist === 'right' ? entry.twist : null,
-    };
-    return { move, passes };
+    return { move: lastMove(entry, i, player, gains), passes };
   }
   return passes.length === 0 ? NO_LAST_TURN : { move: null, passes };
 }
@@ -51,7 +89,7 @@ export function lastTurnOf(moves: readonly Entry[], shown: number, players: numb
  * (a forced pass is told when its notice comes, not with the move before it).
  */
 export const selectLastTurn = (s: T.AzacruSnapshot): LastTurn =>
-  lastTurnOf(T.selectMoves(s), T.selectTurnsShown(s), T.selectPosition(s).players);
+  lastTurnOf(T.selectMoves(s), T.selectTurnsShown(s), T.selectPosition(s).players, gainsOfTable(s));
 
 /** The latest move on show (what the board frames), or null. */
 export const selectLastMove = (s: T.AzacruSnapshot): LastMove | null => selectLastTurn(s).move;
@@ -66,6 +104,7 @@ export function recentMovesOf(
   shown: number,
   players: number,
   person: number = PERSON,
+  gains: Gains = [],
 ): readonly LastMove[] {
   const end = Math.min(shown, moves.length);
   const out: LastMove[] = [];
@@ -73,24 +112,24 @@ export function recentMovesOf(
     const player = playerOfEntry(i, players);
     if (player === person && i < end - 1) break;
     const entry = moves[i];
-    if (entry && !('pass' in entry))
-      out.push({
-        player,
-        from: fieldIndex(entry.from),
-        to: fieldIndex(entry.to),
-        twist: entry.twist === 'left' || entry.twist === 'right' ? entry.twist : null,
-      });
+    if (entry && !('pass' in entry)) out.push(lastMove(entry, i, player, gains));
     if (player === person) break;
   }
   if (out.length > 0) return out;
   // Only passes since: the latest move stays marked, as the line under the board tells it.
-  const latest = lastTurnOf(moves, shown, players).move;
+  const latest = lastTurnOf(moves, shown, players, gains).move;
   return latest ? [latest] : [];
 }
 
 /** The moves the board frames now (recentMovesOf on what the table shows). */
 export const selectRecentMoves = (s: T.AzacruSnapshot): readonly LastMove[] =>
-  recentMovesOf(T.selectMoves(s), T.selectTurnsShown(s), T.selectPosition(s).players);
+  recentMovesOf(
+    T.selectMoves(s),
+    T.selectTurnsShown(s),
+    T.selectPosition(s).players,
+    PERSON,
+    gainsOfTable(s),
+  );
 
 export const sameLastMove = (a: LastMove | null, b: LastMove | null): boolean =>
   a === b ||
@@ -99,7 +138,9 @@ export const sameLastMove = (a: LastMove | null, b: LastMove | null): boolean =>
     a.player === b.player &&
     a.from === b.from &&
     a.to === b.to &&
-    a.twist === b.twist);
+    a.twist === b.twist &&
+    a.converted === b.converted &&
+    a.removed === b.removed);
 
 export const sameMoves = (a: readonly LastMove[], b: readonly LastMove[]): boolean =>
   a === b || (a.length === b.length && a.every((m, i) => sameLastMove(m, b[i] ?? null)));

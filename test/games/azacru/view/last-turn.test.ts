@@ -26,6 +26,8 @@ describe("the moves the board frames: those since the person's own", () => {
     from: f(from),
     to: f(to),
     twist: null,
+    converted: 0,
+    removed: false,
   });
 
   it('at a table of four, every bot move since the person moved, latest first', () => {
@@ -74,12 +76,12 @@ describe('the last turn of a move list', () => {
       { from: 'd1', to: 'd2', twist: 'left' },
     ];
     expect(lastTurnOf(moves, 3, 2)).toEqual({
-      move: { player: 0, from: f('d1'), to: f('d2'), twist: 'left' },
+      move: { player: 0, from: f('d1'), to: f('d2'), twist: 'left', converted: 0, removed: false },
       passes: [],
     });
     expect(lastTurnOf(moves, 3, 3).move?.player).toBe(2);
     expect(lastTurnOf(moves, 2, 2)).toEqual({
-      move: { player: 1, from: f('e9'), to: f('e7'), twist: null },
+      move: { player: 1, from: f('e9'), to: f('e7'), twist: null, converted: 0, removed: false },
       passes: [],
     });
   });
@@ -87,7 +89,7 @@ describe('the last turn of a move list', () => {
   it('keeps the latest move through passes, and tells who passed after it', () => {
     const moves: Entry[] = [{ from: 'a1', to: 'a2' }, { from: 'b9', to: 'b8' }, PASS, PASS];
     expect(lastTurnOf(moves, 4, 4)).toEqual({
-      move: { player: 1, from: f('b9'), to: f('b8'), twist: null },
+      move: { player: 1, from: f('b9'), to: f('b8'), twist: null, converted: 0, removed: false },
       passes: [2, 3],
     });
     // Entries not on show yet are not told.
@@ -129,6 +131,8 @@ describe('the last turn at a running table', () => {
       from: move.from,
       to: move.to,
       twist: null,
+      converted: 0,
+      removed: false,
     });
     run.clock.runUntil(() => snap().hasTag('my-turn') || snap().hasTag('over'));
     const travels = run.emitted.filter((e) => e.type === 'travel');
@@ -142,7 +146,8 @@ describe('the last turn at a running table', () => {
   it('in a replay: each move as its beat starts, a forced pass only once its own beat starts', () => {
     const bot = { kind: 'bot' as const, skill: 'random' };
     const played = startAzacru({
-      config: { players: 2, seed: 6, seats: [bot, bot], pace: 'instant' },
+      // A game with passes, connection changes and a removal.
+      config: { players: 2, seed: 1, seats: [bot, bot], pace: 'instant' },
     });
     expect(runToEnd(played)).toBe(true);
     const save = selectSave(played.actor.getSnapshot());
@@ -150,7 +155,7 @@ describe('the last turn at a running table', () => {
     expect(save.moves.some((m) => 'pass' in m)).toBe(true);
 
     const run = startAzacru({ replay: save });
-    const seen = { moves: 0, passes: 0 };
+    const seen = { moves: 0, passes: 0, conversions: 0, removals: 0 };
     for (let guard = 0; guard < 10_000; guard += 1) {
       const s = run.actor.getSnapshot();
       const beat = s.context.beat;
@@ -159,17 +164,23 @@ describe('the last turn at a running table', () => {
         const travel = beat.effects.find((e) => e.type === 'travel');
         const twist = beat.effects.find((e) => e.type === 'twist');
         if (travel?.type !== 'travel') throw new Error('a move beat without travel');
-        // The move on show is the last move, and no pass after it is told yet.
+        // The move on show is the last move, with the fields its beat converts and its removal,
+        // and no pass after it is told yet.
+        const converted = beat.effects.filter((e) => e.type === 'convert').length;
         expect(last).toEqual({
           move: {
             player: travel.player,
             from: travel.from,
             to: travel.to,
             twist: twist?.type === 'twist' ? twist.side : null,
+            converted,
+            removed: beat.effects.some((e) => e.type === 'removal'),
           },
           passes: [],
         });
         seen.moves += 1;
+        if (converted > 0) seen.conversions += 1;
+        if (last.move?.removed) seen.removals += 1;
       } else if (beat?.kind === 'pass') {
         expect(last.passes.at(-1)).toBe(beat.player);
         expect(last.move).not.toBeNull();
@@ -180,13 +191,15 @@ describe('the last turn at a running table', () => {
     expect(run.actor.getSnapshot().hasTag('over')).toBe(true);
     expect(seen.moves).toBeGreaterThan(0);
     expect(seen.passes).toBeGreaterThan(0);
+    expect(seen.conversions, 'moves that converted fields').toBeGreaterThan(0);
+    expect(seen.removals, 'a move whose chevron left the board').toBeGreaterThan(0);
     run.actor.stop();
   });
 });
 
 describe('the line under the board at a table of three or four', () => {
   const move = (player: number, from: number, to: number) =>
-    ({ player, from, to, twist: null }) as const;
+    ({ player, from, to, twist: null, converted: 0, removed: false }) as const;
   it('tells every move since the person’s own, in the order played, when there are two or more', () => {
     // Latest first, as recentMovesOf gives them.
     const recent = [move(3, 10, 11), move(2, 20, 21), move(1, 30, 31)];
