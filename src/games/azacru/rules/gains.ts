@@ -1,9 +1,9 @@
 // What each move of a game's move list took: the passed fields it converted to its mover, and whether its chevron left the board.
+import type { PlayerCount } from './board';
 import { eventOfEntry, playerOfEntry } from './entries';
 import { step } from './flow';
 import type { Entry } from './record';
-import { newGame, type AzacruState } from './state';
-import type { PlayerCount } from './board';
+import { type AzacruState, newGame } from './state';
 
 /** A move's gains: fields converted by a connection change (0 for any other move), and a removal. */
 export interface MoveGain {
@@ -11,38 +11,64 @@ export interface MoveGain {
   readonly removed: boolean;
 }
 
+/** A move list's gains so far, with the position after it (null once an entry was refused). */
+export interface GainsRun {
+  readonly players: PlayerCount;
+  readonly entries: readonly Entry[];
+  /** By entry: null for a pass. */
+  readonly gains: readonly (MoveGain | null)[];
+  readonly state: AzacruState | null;
+}
+
 const NOTHING: MoveGain = { converted: 0, removed: false };
 
 /**
- * The gains of every entry of a move list played from the set-up of `players` (null for a pass):
- * the list is replayed entry by entry, as the referee does. Entries after one the rules refuse
- * (a list that is not a game) gain nothing.
+ * The gains of every entry of a move list played from the set-up of `players`, replayed entry by
+ * entry as the referee does. Entries after one the rules refuse (a list that is not a game) gain
+ * nothing. Given the run of an earlier list that this one extends (the same entries first), only
+ * the new entries are played: a table's list grows by a step at a time.
  */
-export function gainsOf(players: PlayerCount, entries: readonly Entry[]): (MoveGain | null)[] {
-  const out: (MoveGain | null)[] = [];
-  let state: AzacruState | null = newGame(players);
-  for (let i = 0; i < entries.length; i += 1) {
+export function gainsRun(
+  players: PlayerCount,
+  entries: readonly Entry[],
+  earlier: GainsRun | null = null,
+): GainsRun {
+  const extends_ =
+    earlier !== null &&
+    earlier.players === players &&
+    earlier.entries.length <= entries.length &&
+    earlier.entries.every((e, i) => entries[i] === e);
+  const gains: (MoveGain | null)[] = extends_ ? earlier.gains.slice() : [];
+  let state: AzacruState | null = extends_ ? earlier.state : newGame(players);
+  for (let i = gains.length; i < entries.length; i += 1) {
     const entry = entries[i] as Entry;
-    if ('pass' in entry) out.push(null);
-    if (state === null) {
-      if (!('pass' in entry)) out.push(NOTHING);
-      continue;
-    }
-    const r = step(state, eventOfEntry(entry, playerOfEntry(i, players)), { autoPass: false });
-    if (!r.ok) {
+    const pass = 'pass' in entry;
+    const r =
+      state === null
+        ? null
+        : step(state, eventOfEntry(entry, playerOfEntry(i, players)), { autoPass: false });
+    if (r === null || !r.ok) {
       state = null;
-      if (!('pass' in entry)) out.push(NOTHING);
+      gains.push(pass ? null : NOTHING);
       continue;
     }
     state = r.state;
-    if ('pass' in entry) continue;
+    if (pass) {
+      gains.push(null);
+      continue;
+    }
     let converted = 0;
     let removed = false;
     for (const e of r.effects) {
       if (e.type === 'convert') converted += 1;
       else if (e.type === 'removal') removed = true;
     }
-    out.push(converted === 0 && !removed ? NOTHING : { converted, removed });
+    gains.push(converted === 0 && !removed ? NOTHING : { converted, removed });
   }
-  return out;
+  return { players, entries, gains, state };
+}
+
+/** The gains of every entry of a move list (null for a pass): see gainsRun. */
+export function gainsOf(players: PlayerCount, entries: readonly Entry[]): (MoveGain | null)[] {
+  return gainsRun(players, entries).gains.slice();
 }

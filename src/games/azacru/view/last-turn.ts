@@ -2,7 +2,7 @@
 import * as T from '../../../../statecharts/azacru/selectors';
 import { playerOfEntry } from '../rules/entries';
 import { fieldIndex } from '../rules/fields';
-import { gainsOf, type MoveGain } from '../rules/gains';
+import { type GainsRun, gainsRun, type MoveGain } from '../rules/gains';
 import type { Entry } from '../rules/record';
 import { PERSON } from '../game';
 
@@ -40,16 +40,12 @@ function lastMove(
   };
 }
 
-/** The gains of a table's move list, worked out once per list (the list is new at every step). */
-const gainsMemo = new WeakMap<readonly Entry[], Gains>();
+/** The gains of a table's move list: the last list's run, extended by the entries of each step. */
+let lastRun: GainsRun | null = null;
 function gainsOfTable(s: T.AzacruSnapshot): Gains {
   const moves = T.selectMoves(s);
-  let gains = gainsMemo.get(moves);
-  if (!gains) {
-    gains = gainsOf(T.selectPosition(s).players, moves);
-    gainsMemo.set(moves, gains);
-  }
-  return gains;
+  if (lastRun?.entries !== moves) lastRun = gainsRun(T.selectPosition(s).players, moves, lastRun);
+  return lastRun.gains;
 }
 
 /**

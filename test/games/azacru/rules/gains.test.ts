@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { effectsOf, runToEnd, startAzacru } from '../../../../statecharts/azacru/headless';
 import { selectSave } from '../../../../statecharts/azacru/selectors';
-import { gainsOf } from '../../../../src/games/azacru/rules/gains';
+import { gainsOf, gainsRun } from '../../../../src/games/azacru/rules/gains';
 import type { Entry } from '../../../../src/games/azacru/rules/record';
 
 const bot = { kind: 'bot' as const, skill: 'random' };
@@ -50,5 +50,24 @@ describe('the gains of a move list', () => {
       { converted: 0, removed: false },
     ]);
     expect(gainsOf(3, [])).toEqual([]);
+  });
+
+  it('grow with the list a step at a time as they are when worked out whole, and start again for another list', () => {
+    const run = startAzacru({
+      config: { players: 4, seed: 1, seats: Array(4).fill(bot), pace: 'instant' },
+    });
+    expect(runToEnd(run)).toBe(true);
+    const moves = selectSave(run.actor.getSnapshot()).moves;
+    run.actor.stop();
+    let grown = gainsRun(4, []);
+    for (let n = 1; n <= moves.length; n += 1) {
+      // A new list each step, its entries the same objects (as the table's context makes it).
+      grown = gainsRun(4, moves.slice(0, n), grown);
+      expect(grown.gains).toEqual(gainsOf(4, moves.slice(0, n)));
+    }
+    // Another list (an entry changed, or another table size): worked out from the set-up again.
+    const other = [{ from: 'a1', to: 'i9' }, ...moves.slice(1)];
+    expect(gainsRun(4, other, grown).gains).toEqual(gainsOf(4, other));
+    expect(gainsRun(3, moves, grown).gains).toEqual(gainsOf(3, moves));
   });
 });
