@@ -108,4 +108,54 @@ describeBrowser('BONANZA RUMMY: panels that get out of the way on a phone', (bro
     },
     240_000,
   );
+
+  browserTest(
+    '390x844: a hand ended by a player going out shows "Bonanza!" and who went out before its results cover the table',
+    async () => {
+      const page = await newPage(browser(), {
+        hasTouch: true,
+        isMobile: true,
+        viewport: { width: 390, height: 844 },
+      });
+      // A bot plays the person's seat (autoplay); this seed's first hand ends with the person going out.
+      await page.goto(
+        baseUrl(
+          '?game=bonanza&autostart=1&players=3&bots=basic&speed=lightning&pace=fast&seed=4&deals=2&debug=1&lang=en&autoplay=1',
+        ),
+      );
+      await page.waitForFunction(() => '__bonanzaGame' in globalThis, null, { timeout: 30_000 });
+      const seen = () =>
+        page.evaluate(() => ({
+          ended: (
+            globalThis as unknown as {
+              __bonanzaGame: { actor: { getSnapshot(): { hasTag(t: string): boolean } } };
+            }
+          ).__bonanzaGame.actor
+            .getSnapshot()
+            .hasTag('hand-end'),
+          call: (document.querySelector('.bonanza-call') as HTMLElement | null)?.innerText ?? '',
+          results: document.querySelector('.bonanza-summary') !== null,
+        }));
+      await page.waitForFunction(
+        () =>
+          (
+            globalThis as unknown as {
+              __bonanzaGame: { actor: { getSnapshot(): { hasTag(t: string): boolean } } };
+            }
+          ).__bonanzaGame.actor
+            .getSnapshot()
+            .hasTag('hand-end'),
+        null,
+        { timeout: 180_000, polling: 50 },
+      );
+      const atEnd = await seen();
+      await screenshot(page, 'bonanza-went-out-390x844');
+      expect(atEnd.call.replace(/\s+/g, ' ')).toBe(`${T.call.bonanza} ${T.banner.youOut}`);
+      expect(atEnd.results, 'the results wait').toBe(false);
+      // Then the results, before the next hand's antes (the fast pace waits 1.2 s).
+      await page.locator('.bonanza-summary').waitFor({ timeout: 5_000 });
+      await page.context().close();
+    },
+    240_000,
+  );
 });

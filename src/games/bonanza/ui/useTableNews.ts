@@ -102,11 +102,15 @@ export function useTableNews(sounds: SoundBank): TableNews {
       ? null
       : setTimeout(() => setCall((c) => (c === text ? null : c)), FLASH_MS);
   }, []);
+  /** This hand ended with a player going out (the Bonanza): its results wait for the call to be seen. */
+  const wentOut = useRef(false);
+  const holdTimer = useRef<unknown>(null);
   useEffect(
     () => () => {
       if (flashTimer.current) clearTimeout(flashTimer.current);
+      if (holdTimer.current !== null) game.clock.clearTimeout(holdTimer.current);
     },
-    [],
+    [game],
   );
   // The stacks before the hand's antes: the first save (or restore) comes before this view listens.
   const before = useRef<readonly number[]>(selectStacks(game.actor.getSnapshot()));
@@ -214,16 +218,18 @@ export function useTableNews(sounds: SoundBank): TableNews {
           setShowdownOpen(true);
         }
         const cards = wonWith(shows.current, e.space, e.seats).map((c) => cardsShort(t, c));
-        flash(
-          t('bonanza.banner.won', {
-            space: t(`bonanza.space.${e.space}`),
-            names: names(e.seats),
-          }) + (five ? ` (${five.hand})` : ''),
-          cards.length > 0 ? cards.join(' · ') : null,
-          // Won by a show: it stays until the next call. Else (the Joker, poker, a paying card of
-          // the run-out) the table goes on at once: a moment's flash.
-          cards.length > 0,
-        );
+        // The Bonanza space of a player going out: "Bonanza!" and who went out stay on show.
+        if (!(e.space === 'bonanza' && wentOut.current))
+          flash(
+            t('bonanza.banner.won', {
+              space: t(`bonanza.space.${e.space}`),
+              names: names(e.seats),
+            }) + (five ? ` (${five.hand})` : ''),
+            cards.length > 0 ? cards.join(' · ') : null,
+            // Won by a show: it stays until the next call. Else (the Joker, poker, a paying card of
+            // the run-out) the table goes on at once: a moment's flash.
+            cards.length > 0,
+          );
         also(
           t('bonanza.say.spaceWon', {
             names: namesAfter(e.seats),
@@ -385,12 +391,19 @@ export function useTableNews(sounds: SoundBank): TableNews {
     useCallback(
       (e) => {
         spaces.current = tallySpace(spaces.current, e);
+        wentOut.current = true;
+        if (flashTimer.current) clearTimeout(flashTimer.current);
+        flashTimer.current = null;
         setCall(t('bonanza.call.bonanza'));
-        setCallCards(null);
+        setCallCards(
+          e.seat === PERSON
+            ? t('bonanza.banner.youOut')
+            : t('bonanza.banner.out', { name: name(e.seat) }),
+        );
         also(about(e.seat, 'bonanza', 'bonanza.say.bonanza'));
         if (!play(sounds, `call-bonanza-${lang}`)) play(sounds, 'fanfare', 0.6);
       },
-      [t, about, also, sounds, lang],
+      [t, about, also, sounds, lang, name],
     ),
   );
   useEmitted(
@@ -402,21 +415,36 @@ export function useTableNews(sounds: SoundBank): TableNews {
   );
   useEmitted(
     'hand-end',
-    useCallback((e) => {
-      setCall(null);
-      setShowdown(null);
-      spaces.current = tallySpace(spaces.current, e);
-      const start = before.current;
-      toSummary({
-        type: 'hand-end',
-        result: {
+    useCallback(
+      (e) => {
+        setShowdown(null);
+        spaces.current = tallySpace(spaces.current, e);
+        const start = before.current;
+        const result = {
           hand: e.hand,
           spaces: spaces.current.spaces,
           fives: fives.current.slice(),
           deltas: e.stacks.map((x, i) => x - (start[i] ?? x)),
-        },
-      });
-    }, []),
+        };
+        const open = () => {
+          setCall(null);
+          toSummary({ type: 'hand-end', result });
+        };
+        // A hand that ends with a player going out keeps "Bonanza!" over the table a moment before
+        // its results cover it (they came at once: the hand's climax was never seen), no longer
+        // than the table waits before the next antes.
+        const hold = wentOut.current ? Math.min(FLASH_MS, game.config.pace.ante) : 0;
+        wentOut.current = false;
+        if (holdTimer.current !== null) game.clock.clearTimeout(holdTimer.current);
+        holdTimer.current = null;
+        if (hold <= 0) return open();
+        holdTimer.current = game.clock.setTimeout(() => {
+          holdTimer.current = null;
+          open();
+        }, hold);
+      },
+      [game],
+    ),
   );
   useEmitted(
     'end-split',
