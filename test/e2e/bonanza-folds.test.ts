@@ -158,4 +158,53 @@ describeBrowser('BONANZA RUMMY: panels that get out of the way on a phone', (bro
     },
     240_000,
   );
+
+  browserTest(
+    '390x844: the table stays still through a run-out (the panel under it keeps its room as its words change)',
+    async () => {
+      const page = await newPage(browser(), {
+        hasTouch: true,
+        isMobile: true,
+        viewport: { width: 390, height: 844 },
+      });
+      await page.goto(
+        baseUrl(
+          '?game=bonanza&autostart=1&players=3&bots=basic&speed=lightning&pace=fast&seed=4&deals=2&debug=1&lang=en&autoplay=1',
+        ),
+      );
+      await page.waitForFunction(() => '__bonanzaGame' in globalThis, null, { timeout: 30_000 });
+      // The slot the table is framed in, through the run-out of the first hand, sampled in the page.
+      const heights = await page.evaluate(
+        () =>
+          new Promise<number[]>((done) => {
+            const game = (
+              globalThis as unknown as {
+                __bonanzaGame: {
+                  actor: { getSnapshot(): { context: { game: { phase: string; hand: number } } } };
+                };
+              }
+            ).__bonanzaGame.actor;
+            const seen: number[] = [];
+            const look = () => {
+              const g = game.getSnapshot().context.game;
+              if (g.hand > 1) return done(seen);
+              if (g.phase === 'lead' || g.phase === 'play') {
+                const h = document.querySelector('.bonanza-slot')?.getBoundingClientRect().height;
+                if (h !== undefined && Math.round(h) !== seen.at(-1)) seen.push(Math.round(h));
+              } else if (seen.length > 0) return done(seen);
+              requestAnimationFrame(look);
+            };
+            look();
+          }),
+      );
+      expect(heights.length, 'the run-out seen').toBeGreaterThan(0);
+      // The slot may shrink (a longer text), never grow back: no zoom in and out at every lead.
+      for (let i = 1; i < heights.length; i += 1)
+        expect(heights[i]!, `slot heights ${heights.join(', ')}`).toBeLessThanOrEqual(
+          heights[i - 1]!,
+        );
+      await page.context().close();
+    },
+    240_000,
+  );
 });

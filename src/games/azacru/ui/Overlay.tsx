@@ -20,7 +20,7 @@ import { EndScreen } from './EndScreen';
 import { FieldEntry } from './FieldEntry';
 import { LastTurnLine } from './LastTurnLine';
 import { PlayerStrip } from './PlayerStrip';
-import { useHeldHeight } from './useHeldHeight';
+import { useHeldHeight } from '../../../lib/held-height';
 import { useHint } from './useHint';
 import { useTableNews } from './useTableNews';
 import { useTapNote } from './useTapNote';

@@ -1,5 +1,6 @@
 // Everything on top of the BONANZA RUMMY table: the players, the dealer's call, the person's decision and hand, the hand's summary, pause, the end, sounds and announcements.
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useHeldHeight } from '../../../lib/held-height';
 import { useMeasuredBox } from '../../../lib/measured-box';
 import type { SoundBank } from '../../../shell/audio/bank';
 import { PauseDialog } from '../../../shell/PauseDialog';
@@ -15,6 +16,7 @@ import {
   selectHandNumber,
   selectIsOver,
   selectRunOut,
+  selectRunOutHand,
 } from '../view/selectors';
 import type { SeatMarks } from '../view/seat-labels';
 import type { SlotBox } from '../view/slot';
@@ -166,6 +168,9 @@ export function Overlay(props: OverlayProps) {
     foldShowdown,
   ]);
   const decision = useDecision(props.reducedMotion);
+  // Through a run-out the panels under the table keep their tallest room: the table stays still.
+  const runOutHand = useTable(selectRunOutHand);
+  const bottom = useHeldHeight<HTMLElement>(runOutHand, runOutHand > 0);
   const cardHeight = useCardHeight();
   const [stats, setStats] = useState<BonanzaStats | null>(null);
 
@@ -254,7 +259,7 @@ export function Overlay(props: OverlayProps) {
           <Showdown fives={news.showdown} scheme={props.scheme} onClose={closeShowdown} />
         ) : null}
       </Slot>
-      <footer className="bonanza-bottom">
+      <footer className="bonanza-bottom" ref={bottom}>
         {news.showdown && !over ? (
           <ShowdownLine
             ref={showdownLine}

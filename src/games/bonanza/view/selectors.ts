@@ -38,6 +38,9 @@ export const selectDeadOnTable = (s: BonanzaSnapshot): boolean =>
   s.context.game.deadHand !== null && s.context.game.where.includes(DEAD);
 export const selectPhase = (s: BonanzaSnapshot) => s.context.game.phase;
 export const selectIsOver = (s: BonanzaSnapshot): boolean => s.hasTag('over');
+/** The hand whose run-out is under way (leads and forced cards), else 0. */
+export const selectRunOutHand = (s: BonanzaSnapshot): number =>
+  s.context.game.phase === 'lead' || s.context.game.phase === 'play' ? s.context.game.hand : 0;
 export const selectHandNumber = (s: BonanzaSnapshot) => ({
   hand: s.context.game.hand,
   hands: s.context.game.options.deals,
