@@ -166,7 +166,7 @@ export default defineConfig({
           groups: [
             {
               name: 'engine',
-              test: /node_modules[\\/](three|@react-three|xstate|@xstate|maath|its-fine|suspend-react|react-reconciler|zustand|use-sync-external-store)[\\/]|node_modules[\\/]use-isomorphic-layout-effect[\\/]|src[\\/](table[\\/](LeanCanvas|gpu|stats|GameCanvas|cardGeometry|cardMaterial|animate)|shell[\\/](PauseDialog|pause|useGamePause|in-game-rules|audio[\\/]sprite)|lib[\\/](clock|game-hooks|measured-box))\./,
+              test: /node_modules[\\/](three|@react-three|xstate|@xstate|maath|its-fine|suspend-react|react-reconciler|zustand|use-sync-external-store)[\\/]|node_modules[\\/]use-isomorphic-layout-effect[\\/]|src[\\/](table[\\/](LeanCanvas|gpu|stats|GameCanvas|cardGeometry|cardMaterial|animate)|shell[\\/](PauseDialog|pause|useGamePause|in-game-rules|audio[\\/]sprite)|lib[\\/](clock|game-hooks|measured-box|held-height))\./,
               includeDependenciesRecursively: false,
               minShareCount: 2,
             },
