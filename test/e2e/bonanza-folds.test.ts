@@ -185,10 +185,14 @@ describeBrowser('BONANZA RUMMY: panels that get out of the way on a phone', (bro
               }
             ).__bonanzaGame.actor;
             const seen: number[] = [];
+            let began = 0;
             const look = () => {
               const g = game.getSnapshot().context.game;
               if (g.hand > 1) return done(seen);
-              if (g.phase === 'lead' || g.phase === 'play') {
+              const running = g.phase === 'lead' || g.phase === 'play';
+              if (running && began === 0) began = performance.now();
+              // From a moment into the run-out: its first frames may still be laid out for the showdown.
+              if (running && performance.now() - began > 300) {
                 const h = document.querySelector('.bonanza-slot')?.getBoundingClientRect().height;
                 if (h !== undefined && Math.round(h) !== seen.at(-1)) seen.push(Math.round(h));
               } else if (seen.length > 0) return done(seen);
