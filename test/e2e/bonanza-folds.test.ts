@@ -1,5 +1,5 @@
 // BONANZA RUMMY on a phone: the poker fives fold to their line once the run-out has been under way a little (they covered the cards played; the results' fold is in bonanza.test.ts).
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import en from '../../src/games/bonanza/texts/en.json';
 import { baseUrl, browserTest, describeBrowser, newPage, screenshot } from './chromium';
@@ -58,6 +58,25 @@ async function answer(page: Page, phase: string): Promise<void> {
       .tap({ position: { x: 20, y: 20 } });
 }
 
+/**
+ * A phone-sized page on a 3-player game a bot plays for the person too (autoplay), bots at their
+ * quickest on the fast pace: this seed's first hand ends with the person going out.
+ */
+async function openAutoplayHand(browser: Browser): Promise<Page> {
+  const page = await newPage(browser, {
+    hasTouch: true,
+    isMobile: true,
+    viewport: { width: 390, height: 844 },
+  });
+  await page.goto(
+    baseUrl(
+      '?game=bonanza&autostart=1&players=3&bots=basic&speed=lightning&pace=fast&seed=4&deals=2&debug=1&lang=en&autoplay=1',
+    ),
+  );
+  await page.waitForFunction(() => '__bonanzaGame' in globalThis, null, { timeout: 30_000 });
+  return page;
+}
+
 describeBrowser('BONANZA RUMMY: panels that get out of the way on a phone', (browser) => {
   browserTest(
     '390x844: the fives fold to their line while the run-out plays',
@@ -112,27 +131,9 @@ describeBrowser('BONANZA RUMMY: panels that get out of the way on a phone', (bro
   browserTest(
     '390x844: a hand ended by a player going out shows "Bonanza!" and who went out before its results cover the table',
     async () => {
-      const page = await newPage(browser(), {
-        hasTouch: true,
-        isMobile: true,
-        viewport: { width: 390, height: 844 },
-      });
-      // A bot plays the person's seat (autoplay); this seed's first hand ends with the person going out.
-      await page.goto(
-        baseUrl(
-          '?game=bonanza&autostart=1&players=3&bots=basic&speed=lightning&pace=fast&seed=4&deals=2&debug=1&lang=en&autoplay=1',
-        ),
-      );
-      await page.waitForFunction(() => '__bonanzaGame' in globalThis, null, { timeout: 30_000 });
+      const page = await openAutoplayHand(browser());
       const seen = () =>
         page.evaluate(() => ({
-          ended: (
-            globalThis as unknown as {
-              __bonanzaGame: { actor: { getSnapshot(): { hasTag(t: string): boolean } } };
-            }
-          ).__bonanzaGame.actor
-            .getSnapshot()
-            .hasTag('hand-end'),
           call: (document.querySelector('.bonanza-call') as HTMLElement | null)?.innerText ?? '',
           results: document.querySelector('.bonanza-summary') !== null,
         }));
@@ -162,17 +163,7 @@ describeBrowser('BONANZA RUMMY: panels that get out of the way on a phone', (bro
   browserTest(
     '390x844: the table stays still through a run-out (the panel under it keeps its room as its words change)',
     async () => {
-      const page = await newPage(browser(), {
-        hasTouch: true,
-        isMobile: true,
-        viewport: { width: 390, height: 844 },
-      });
-      await page.goto(
-        baseUrl(
-          '?game=bonanza&autostart=1&players=3&bots=basic&speed=lightning&pace=fast&seed=4&deals=2&debug=1&lang=en&autoplay=1',
-        ),
-      );
-      await page.waitForFunction(() => '__bonanzaGame' in globalThis, null, { timeout: 30_000 });
+      const page = await openAutoplayHand(browser());
       // The slot the table is framed in, through the run-out of the first hand, sampled in the page.
       const heights = await page.evaluate(
         () =>
