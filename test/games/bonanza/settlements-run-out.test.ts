@@ -59,6 +59,7 @@ describe('the run-out', () => {
       type: 'stop',
       seat: 0,
       card: card('AS'),
+      missing: null,
       colour: 1,
       leader: 1,
     });
@@ -77,6 +78,7 @@ describe('the run-out', () => {
       type: 'stop',
       seat: 1,
       card: card('4H'),
+      missing: card('5H'),
       colour: 0,
       leader: 0,
     });

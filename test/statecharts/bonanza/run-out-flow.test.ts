@@ -30,9 +30,24 @@ describe('the run-out', () => {
     t.send({ type: 'lead', seat: 0, card: card('2H') });
     const fx = t.effects().slice(before);
     expect(fx.map((e) => e.type)).toEqual(['lead', 'stop', 'lead', 'stop']);
-    expect(fx[1]).toEqual({ type: 'stop', seat: 0, card: card('2S'), colour: 1, leader: 0 });
+    // Each stops as its suit's next card, dead, is held by nobody.
+    expect(fx[1]).toEqual({
+      type: 'stop',
+      seat: 0,
+      card: card('2S'),
+      missing: card('3S'),
+      colour: 1,
+      leader: 0,
+    });
     // Seat 0 has no black left: the first to his left with black leads it.
-    expect(fx[3]).toEqual({ type: 'stop', seat: 0, card: card('2H'), colour: 0, leader: 1 });
+    expect(fx[3]).toEqual({
+      type: 'stop',
+      seat: 0,
+      card: card('2H'),
+      missing: card('3H'),
+      colour: 0,
+      leader: 1,
+    });
   });
 
   it('nobody holds the other colour after a stop: the stopper leads any suit', () => {
@@ -56,6 +71,7 @@ describe('the run-out', () => {
       type: 'stop',
       seat: 0,
       card: card('10H'),
+      missing: card('JH'),
       colour: 0,
       leader: 0,
     });
@@ -66,6 +82,7 @@ describe('the run-out', () => {
       type: 'stop',
       seat: 1,
       card: card('AS'),
+      missing: null,
       colour: null,
       leader: 1,
     });

@@ -91,6 +91,8 @@ export type Effect =
       readonly type: 'stop';
       readonly seat: number;
       readonly card: Card;
+      /** Why it stops: the next card of its suit, which nobody holds (out of play or played); null after an ace. */
+      readonly missing: Card | null;
       readonly colour: Colour | null;
       readonly leader: number;
     }

@@ -117,14 +117,14 @@ function playCard(s: TableState, seat: number, c: Card, led: boolean, fx: Effect
     s.phase = 'play';
     return;
   }
-  stop(s, seat, c, fx);
+  stop(s, seat, c, next, fx);
 }
 
 /**
  * A stop: a suit of the other colour must be led, by the stopper or the first to his left who has
  * one; if nobody has, the stopper leads any suit, or with only the Joker the first to his left [G14].
  */
-function stop(s: TableState, seat: number, c: Card, fx: EffectSink): void {
+function stop(s: TableState, seat: number, c: Card, next: Card, fx: EffectSink): void {
   const need = (1 - colourOf(c)) as Colour;
   let leader = firstHolder(s, seat, need);
   let colour: Colour | null = need;
@@ -136,7 +136,14 @@ function stop(s: TableState, seat: number, c: Card, fx: EffectSink): void {
   s.turn = leader;
   s.next = -1;
   s.phase = 'lead';
-  fx?.push({ type: 'stop', seat, card: c, colour, leader });
+  fx?.push({
+    type: 'stop',
+    seat,
+    card: c,
+    missing: rankOf(c) === ACE ? null : next,
+    colour,
+    leader,
+  });
 }
 
 /** [G15] the player out takes the Bonanza space; every other pays a chip per card held, or all he has. */
