@@ -161,13 +161,24 @@ describeBrowser('BONANZA RUMMY: panels that get out of the way on a phone', (bro
   );
 
   browserTest(
-    '390x844: the table stays still through a run-out (the panel under it keeps its room as its words change)',
+    '390x844: the table stays still through a run-out (the panel under it keeps its room as its words change), and each stop says why, over the fives too',
     async () => {
       const page = await openAutoplayHand(browser());
-      // The slot the table is framed in, through the run-out of the first hand, sampled in the page.
-      const heights = await page.evaluate(
+      // The slot the table is framed in, through the run-out of the first hand, sampled in the page;
+      // and every stop's call over the table and line for screen readers.
+      const { heights, calls, said, overFives } = await page.evaluate(
         () =>
-          new Promise<number[]>((done) => {
+          new Promise<{
+            heights: number[];
+            calls: string[];
+            said: string[];
+            overFives: boolean[];
+          }>((resolve) => {
+            const calls = new Set<string>();
+            const said = new Set<string>();
+            const overFives: boolean[] = [];
+            const done = (heights: number[]) =>
+              resolve({ heights, calls: [...calls], said: [...said], overFives });
             const game = (
               globalThis as unknown as {
                 __bonanzaGame: {
@@ -182,6 +193,24 @@ describeBrowser('BONANZA RUMMY: panels that get out of the way on a phone', (bro
               if (g.hand > 1) return done(seen);
               const running = g.phase === 'lead' || g.phase === 'play';
               if (running && began === 0) began = performance.now();
+              const banner = document.querySelector<HTMLElement>('.bonanza-call');
+              const call = banner?.innerText;
+              if (call?.startsWith('Stop')) calls.add(call.replace(/\s+/g, ' '));
+              // A stop while the fives are still up: is its call on top where it stands?
+              if (
+                banner &&
+                call?.startsWith('Stop') &&
+                document.querySelector('.bonanza-showdown')
+              ) {
+                // Hit testing follows the paint order; the overlay takes no taps, so for a moment it does.
+                const r = banner.getBoundingClientRect();
+                banner.style.pointerEvents = 'auto';
+                const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+                banner.style.pointerEvents = '';
+                overFives.push(top !== null && banner.contains(top));
+              }
+              const line = document.querySelector('.bonanza-said')?.textContent ?? '';
+              if (line.includes('Stop')) said.add(line);
               // From a moment into the run-out: its first frames may still be laid out for the showdown.
               if (running && performance.now() - began > 300) {
                 const h = document.querySelector('.bonanza-slot')?.getBoundingClientRect().height;
@@ -198,6 +227,19 @@ describeBrowser('BONANZA RUMMY: panels that get out of the way on a phone', (bro
         expect(heights[i]!, `slot heights ${heights.join(', ')}`).toBeLessThanOrEqual(
           heights[i - 1]!,
         );
+      // A stop tells why under its call: an ace, or the suit's next card nobody holds ("9♥"); the
+      // screen reader hears the card's name in words.
+      expect(calls.length, 'a stop seen in the run-out').toBeGreaterThan(0);
+      const whyNone = T.banner.whyNone.replace('{{card}}', '');
+      for (const call of calls)
+        expect(call).toMatch(
+          new RegExp(`^Stop!.* (${T.banner.whyAce}|${whyNone}(10|[2-9JQK])[♠♥♦♣])$`),
+        );
+      // This hand's first stops come while the fives are still up: the call lies over them.
+      expect(overFives.length, 'a stop seen with the fives up').toBeGreaterThan(0);
+      expect(overFives.every(Boolean), 'the stop call over the fives').toBe(true);
+      for (const line of said)
+        expect(line).toMatch(new RegExp(`(${T.banner.whyAce}|${whyNone}\\w+ of \\w+)\\. Stop`));
       await page.context().close();
     },
     240_000,

@@ -165,18 +165,11 @@ function PokerChoice({ c }: { c: DecisionControl }) {
   const d = c.decision;
   const best = bestHandName(c.cards);
   if (d.kind !== 'poker') return null;
-  const label = (a: (typeof d.actions)[number]) => {
-    switch (a) {
-      case 'bet':
-        return t('bonanza.poker.bet', { n: poker.bet });
-      case 'call':
-        return t('bonanza.poker.call', { n: poker.toCall });
-      case 'raise':
-        return t('bonanza.poker.raise', { n: poker.highest + poker.bet });
-      default:
-        return t(`bonanza.poker.${a}`);
-    }
-  };
+  // Bet and call name their chips, raise the bet it raises to; check and fold take no amount.
+  const label = (a: (typeof d.actions)[number]) =>
+    t(`bonanza.poker.${a}`, {
+      n: a === 'bet' ? poker.bet : a === 'call' ? poker.toCall : poker.highest + poker.bet,
+    });
   return (
     <>
       <p className="bonanza-prompt">

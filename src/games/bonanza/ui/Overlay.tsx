@@ -242,6 +242,14 @@ export function Overlay(props: OverlayProps) {
       </header>
       <Slot onSlot={props.onSlot}>
         {over ? null : <SeatNames marks={props.marks} slot={props.slot} />}
+        {props.sheetOpen && !over ? (
+          <SheetCloseUp onClose={closeSheet} />
+        ) : news.result && summaryShown && !over ? (
+          <HandSummary result={news.result} scheme={props.scheme} onClose={onCloseSummary} />
+        ) : news.showdown && showdownShown && !over ? (
+          <Showdown fives={news.showdown} scheme={props.scheme} onClose={closeShowdown} />
+        ) : null}
+        {/* After the panels, so over them: a stop while the fives are still up is seen. */}
         {news.call ? (
           <CallBanner
             call={news.call}
@@ -250,13 +258,6 @@ export function Overlay(props: OverlayProps) {
             marks={props.marks}
             slot={props.slot}
           />
-        ) : null}
-        {props.sheetOpen && !over ? (
-          <SheetCloseUp onClose={closeSheet} />
-        ) : news.result && summaryShown && !over ? (
-          <HandSummary result={news.result} scheme={props.scheme} onClose={onCloseSummary} />
-        ) : news.showdown && showdownShown && !over ? (
-          <Showdown fives={news.showdown} scheme={props.scheme} onClose={closeShowdown} />
         ) : null}
       </Slot>
       <footer className="bonanza-bottom" ref={bottom}>

@@ -14,7 +14,7 @@ import { selectStacks } from '../view/selectors';
 import { EMPTY_TALLY, type SpaceResult, type SpaceTally, tallySpace } from '../view/space-tally';
 import { CLOSED_SUMMARY, summaryPanel } from '../view/summary-panel';
 import { type CallShow, wonWith } from '../view/won-with';
-import { cardLabel, cardsLabel, cardsShort } from './card-label';
+import { cardLabel, cardShort, cardsLabel, cardsShort } from './card-label';
 import type { ShownFive } from './Fives';
 
 export interface HandResult {
@@ -296,14 +296,10 @@ export function useTableNews(sounds: SoundBank): TableNews {
     'poker-action',
     useCallback(
       (e) => {
-        const action =
-          e.action === 'bet'
-            ? t('bonanza.poker.bet', { n: e.chips })
-            : e.action === 'call'
-              ? t('bonanza.poker.call', { n: e.chips })
-              : e.action === 'raise'
-                ? t('bonanza.poker.raise', { n: e.highest })
-                : t(`bonanza.poker.${e.action}`);
+        // A bet or a call names the chips it puts in, a raise the bet it raises to.
+        const action = t(`bonanza.poker.${e.action}`, {
+          n: e.action === 'raise' ? e.highest : e.chips,
+        });
         say(about(e.seat, 'pokerAction', 'bonanza.say.pokerAction', { action }));
         if (e.chips > 0) play(sounds, 'chips', 0.7);
       },
@@ -356,6 +352,12 @@ export function useTableNews(sounds: SoundBank): TableNews {
       (e) => {
         const colour =
           e.colour === null ? null : t(`bonanza.colour.${e.colour}` as 'bonanza.colour.0');
+        // Why it stops: an ace, or the suit's next card nobody holds (in words for screen readers).
+        const why = (name: typeof cardLabel) =>
+          e.missing === null
+            ? t('bonanza.banner.whyAce')
+            : t('bonanza.banner.whyNone', { card: name(t, e.missing) });
+        setSaid((s) => `${s} ${why(cardLabel)}.`);
         also(
           colour === null
             ? about(e.leader, 'stop', 'bonanza.say.stop')
@@ -363,6 +365,7 @@ export function useTableNews(sounds: SoundBank): TableNews {
         );
         flash(
           colour === null ? t('bonanza.banner.stop') : t('bonanza.banner.stopColour', { colour }),
+          why(cardShort),
         );
       },
       [t, about, also, flash],
