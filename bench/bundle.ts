@@ -47,7 +47,7 @@ export interface BundleFigures {
    * imports statically (all loaded before its start screen renders); `play` adds everything loaded to
    * play it (its screen, its table, the shell's game screen) and the service worker.
    */
-  games: Record<string, { start: GameFigure; play: GameFigure }>;
+  games: Record<string, { start: GameFigure; play: GameFigure; rules: GameFigure }>;
 }
 
 export interface GameFigure {
@@ -70,6 +70,13 @@ function walk(dir: string): string[] {
  */
 const PROBE = /^src\/games\/[\w-]+\/scene\/SceneDebug\.tsx$/;
 
+/**
+ * A game's rules page (`src/games/<id>/rules-page.ts`): loaded when the person opens it, from the
+ * start screen or the pause, never to start or to play, so counted apart (`rules`: what opening it
+ * adds). A browser test plays a game and asks that it was not fetched (test/e2e/csp.test.ts).
+ */
+const RULES_PAGE = /^src\/games\/[\w-]+\/rules-page\.ts$/;
+
 /** Reads dist/.vite/manifest.json: the entry and its static imports are what loads before the start screen. */
 export function bundleFigures(dist: string): BundleFigures {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
@@ -77,11 +84,16 @@ export function bundleFigures(dist: string): BundleFigures {
     ManifestChunk
   >;
   /** The files a manifest key loads: its static imports always, its dynamic ones when asked. */
-  const closure = (keys: readonly string[], dynamic: boolean, into = new Set<string>()) => {
+  const closure = (
+    keys: readonly string[],
+    dynamic: boolean,
+    into = new Set<string>(),
+    skipRules = true,
+  ) => {
     const seen = new Set<string>();
     const visit = (key: string) => {
       const chunk = manifest[key];
-      if (!chunk || seen.has(key) || PROBE.test(key)) return;
+      if (!chunk || seen.has(key) || PROBE.test(key) || (skipRules && RULES_PAGE.test(key))) return;
       seen.add(key);
       into.add(chunk.file);
       chunk.imports?.forEach(visit);
@@ -137,7 +149,13 @@ export function bundleFigures(dist: string): BundleFigures {
         if (m[1] && byFile.has(m[1])) play.add(m[1]);
     }
     worker.forEach((w) => play.add(w.file));
-    games[id] = { start: figureOf(start), play: figureOf(play) };
+    // Opening the rules page adds its own chunks to what was loaded to play.
+    const rulesKey = `src/games/${id}/rules-page.ts`;
+    const withRules = manifest[rulesKey]
+      ? closure([rulesKey], false, new Set(), false)
+      : new Set<string>();
+    const rules = new Set([...withRules].filter((f) => !play.has(f)));
+    games[id] = { start: figureOf(start), play: figureOf(play), rules: figureOf(rules) };
   }
   return {
     games,

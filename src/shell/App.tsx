@@ -6,6 +6,7 @@ import type { Game, GameRequest } from './contract';
 import { StorageNotice } from './StorageNotice';
 import { UpdateNotice } from './UpdateNotice';
 import { Menu } from './Menu';
+import { RulesScreen } from './RulesScreen';
 import { SettingsScreen } from './SettingsScreen';
 import { setBrokenSaveAside } from './save-store';
 import type { BoxStart } from './start';
@@ -184,9 +185,9 @@ function Pages({ start, opening }: { start: BoxStart; opening: Game | null }) {
       />
     );
   if (page === 'rules' && game) {
-    const Rules = game.module.Rules;
     return (
-      <Rules
+      <RulesScreen
+        game={game.module}
         settings={game.settings}
         onBack={() => setPage('menu')}
         onTutorial={game.module.tutorial ? () => begin('tutorial') : undefined}

@@ -16,6 +16,7 @@ import { saveSlot } from './save-store';
 import type { ShellSettings } from './settings';
 import { holdWakeLock } from './wake-lock';
 import { type InGamePage, InGameRulesContext } from './in-game-rules';
+import { RulesScreen } from './RulesScreen';
 import { SettingsScreen } from './SettingsScreen';
 import { useReducedMotion } from './reduced-motion';
 
@@ -64,7 +65,9 @@ export default function GameScreen({
   // The rules or settings page over the paused table: the table is hidden from touch, keys and screen
   // readers meanwhile. The game's own options (edition, players...) stay as the game was started.
   const [reading, setReading] = useState<InGamePage | null>(null);
-  const rules = useMemo(() => ({ open: setReading, reading }), [reading]);
+  // The game with hints is never saved (it leaves a saved game alone): leaving it ends it.
+  const unsaved = request.kind === 'tutorial';
+  const rules = useMemo(() => ({ open: setReading, reading, unsaved }), [reading, unsaved]);
   const table = useRef<HTMLDivElement>(null);
   const page = useRef<HTMLDivElement>(null);
   // Before any effect: the pause dialog focuses its button again once the table is no longer inert.
@@ -89,7 +92,6 @@ export default function GameScreen({
     window.addEventListener('keydown', close, { capture: true });
     return () => window.removeEventListener('keydown', close, { capture: true });
   }, [reading]);
-  const Rules = game.Rules;
   const reducedMotion = useReducedMotion(shell.reduceMotion);
 
   useEffect(() => holdWakeLock(), []);
@@ -125,7 +127,7 @@ export default function GameScreen({
       {reading ? (
         <div ref={page} className="in-game-page">
           {reading === 'rules' ? (
-            <Rules settings={settings} onBack={() => setReading(null)} />
+            <RulesScreen game={game} settings={settings} onBack={() => setReading(null)} />
           ) : (
             <SettingsScreen shell={shell} onShell={onShell} onBack={() => setReading(null)} />
           )}

@@ -1,5 +1,5 @@
 // The pause dialog: shown when the tab was hidden or the person paused; resume, rules, settings, or leave.
-import { useContext, useEffect, useRef } from 'react';
+import { useContext, useEffect, useRef, useState } from 'react';
 import { type InGamePage, InGameRulesContext } from './in-game-rules';
 import { useTranslation } from './i18n';
 import type { PauseReason } from './pause';
@@ -16,6 +16,8 @@ export function PauseDialog({ reason, onResume, onLeave }: PauseDialogProps) {
   const opener = useRef<HTMLButtonElement | null>(null);
   const pages = useContext(InGameRulesContext);
   const reading = pages?.reading ?? null;
+  // Leaving a game that is not saved ends it: the first tap on Leave says so, the second leaves.
+  const [warned, setWarned] = useState(false);
   useEffect(() => {
     // First the way back to the game; after a page, the button that opened it.
     if (!reading) (opener.current ?? resume.current)?.focus();
@@ -37,6 +39,7 @@ export function PauseDialog({ reason, onResume, onLeave }: PauseDialogProps) {
       >
         <h2 id="pause-title">{t('pause.title')}</h2>
         {reason === 'away' && <p>{t('pause.away')}</p>}
+        {warned && <p role="alert">{t('pause.unsaved')}</p>}
         <div className="dialog-buttons">
           <button ref={resume} type="button" className="primary" onClick={onResume}>
             {t('pause.resume')}
@@ -51,7 +54,10 @@ export function PauseDialog({ reason, onResume, onLeave }: PauseDialogProps) {
               </button>
             </>
           ) : null}
-          <button type="button" onClick={onLeave}>
+          <button
+            type="button"
+            onClick={pages?.unsaved && !warned ? () => setWarned(true) : onLeave}
+          >
             {t('pause.leave')}
           </button>
         </div>

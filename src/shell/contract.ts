@@ -107,7 +107,11 @@ export interface GameModule<S> {
   readonly Preferences?: ComponentType<SetupProps<S>>;
   /** Lifetime stats on the start screen (it shows nothing until there are any). */
   readonly Stats?: ComponentType;
-  readonly Rules: ComponentType<RulesProps<S>>;
+  /**
+   * The rules page, loaded when first opened (`src/games/<id>/rules-page.ts`, a chunk of its own:
+   * not loaded to play), resolving once its texts in the current language are here.
+   */
+  loadRules(): Promise<{ readonly default: ComponentType<RulesProps<S>> }>;
   /** Whether the game has a first hand with hints (the start screen offers it). */
   readonly tutorial: boolean;
   /** The start screen's label for it, a text key of the game's own (default: the box's "First hand with hints"). */

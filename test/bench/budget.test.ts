@@ -1,4 +1,5 @@
 // Bundle budgets per game (checked without timing): JS before its start screen, JS to play it; JSON texts per file.
+import { existsSync } from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
 import { BUDGETS, bundleFigures, GAME_GOALS } from '../../bench/bundle';
 import { playableGames } from '../../src/games/registry';
@@ -27,6 +28,11 @@ describe('bundle budgets', () => {
       expect(g.play.gzip, `${id} play: ${g.play.files.join(', ')}`).toBeLessThanOrEqual(
         GAME_GOALS.playJsGzip,
       );
+      // A rules page of its own (src/games/<id>/rules-page.ts) is loaded when opened, not to play.
+      if (existsSync(`src/games/${id}/rules-page.ts`)) {
+        expect(g.rules.files.length, `${id}: its rules page's chunk`).toBeGreaterThan(0);
+        expect(g.rules.files.filter((file) => g.play.files.includes(file))).toEqual([]);
+      }
       // three.js must not be loaded before the start screen.
       const startChunks = f.chunks.filter((c) => g.start.files.includes(c.file));
       expect(startChunks.every((c) => !/three|fiber|drei|Table3D/i.test(c.file))).toBe(true);

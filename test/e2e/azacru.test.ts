@@ -319,6 +319,10 @@ describeBrowser('AZACRU by touch', (browser) => {
       });
       await screenshot(page, 'azacru-resumed');
       await playByTaps(page, choose.pick(after.legal));
+      // A saved game is left at once from the pause, and can be resumed from the start screen.
+      await page.getByRole('button', { name: T.hud.menu }).tap();
+      await page.getByRole('button', { name: shellEn.pause.leave }).tap();
+      await page.getByRole('button', { name: shellEn.menu.resume }).waitFor();
       await page.context().close();
     },
     180_000,
@@ -640,11 +644,18 @@ describeBrowser('AZACRU by touch', (browser) => {
       hasTouch: true,
       viewport: { width: 1024, height: 768 },
     });
+    const fetched: string[] = [];
+    page.on('request', (r) => fetched.push(r.url()));
     await page.goto(baseUrl('?game=azacru'));
     await page.getByRole('button', { name: shellEn.menu.play, exact: true }).waitFor();
     await expectNoAxeViolations(page, "AZACRU's start screen");
+    expect(
+      fetched.filter((u) => /rules-page/.test(u)),
+      'rules before they are opened',
+    ).toEqual([]);
     await page.getByRole('link', { name: shellEn.menu.rules }).tap();
     await page.locator('.rules').first().waitFor();
+    expect(fetched.some((u) => /\/rules-page-[\w-]+\.js$/.test(u))).toBe(true);
     await screenshot(page, 'azacru-rules');
     await expectNoAxeViolations(page, "AZACRU's rules page");
     await openGame(page, quick(2, 5));
@@ -722,6 +733,9 @@ describeBrowser('AZACRU by touch', (browser) => {
       isMobile: true,
       viewport: { width: 390, height: 844 },
     });
+    // The rules page is a chunk of its own, loaded when opened: not to play (bench/bundle.ts).
+    const fetched: string[] = [];
+    page.on('request', (r) => fetched.push(r.url()));
     await openGame(page, '?game=azacru&tutorial=1&debug=1');
     const coach = page.locator('.azacru-coach');
     await coach.getByText(T.coach.chevron).waitFor();
@@ -741,6 +755,16 @@ describeBrowser('AZACRU by touch', (browser) => {
     await untilMineOrOver(page);
     await page.waitForTimeout(100);
     expect(await slotBox(page), 'the board moved during a move and a reply').toEqual(room);
+    expect(fetched.filter((u) => /rules-page/.test(u))).toEqual([]);
+    // The game with hints is never saved: Leave says so at the first tap, leaves at the second.
+    await page.getByRole('button', { name: T.hud.menu }).tap();
+    const leave = page.getByRole('button', { name: shellEn.pause.leave });
+    await leave.tap();
+    await page.getByRole('alert').getByText(shellEn.pause.unsaved).waitFor();
+    expect(await page.locator('.azacru-coach').count(), 'still in the game').toBe(1);
+    await screenshot(page, 'azacru-tutorial-leave');
+    await leave.tap();
+    await page.getByRole('button', { name: shellEn.menu.play, exact: true }).waitFor();
     await page.context().close();
   });
 

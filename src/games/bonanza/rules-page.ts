@@ -1,0 +1,8 @@
+// BONANZA RUMMY's rules page as its own chunk, loaded when first opened: the page, once its texts in the current language are here.
+import { RulesPage } from './ui/rules/RulesPage';
+import { rulesTextsReady } from './ui/rules/texts';
+
+export async function loadRulesPage(): Promise<{ readonly default: typeof RulesPage }> {
+  await rulesTextsReady();
+  return { default: RulesPage };
+}
