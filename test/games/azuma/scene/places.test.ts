@@ -63,7 +63,7 @@ describe('cardPlaces', () => {
     expect(places[5]!.kind).toBe('bot');
   });
 
-  it('sends a passed card to the left neighbour, and keeps it out of that fan until picked up', () => {
+  it("sends a passed card to the left neighbour, and keeps it out of that fan until picked up (the person's fan keeps its slot)", () => {
     // After the call: seat 3 passed 19 to the person (seat 0), the person passed 20 to seat 1.
     const after = hands.map((h) => [...h]);
     after[0] = [...after[0]!.filter((c) => c !== 20), 19];
@@ -78,10 +78,18 @@ describe('cardPlaces', () => {
     expect(places[20]!.seat).toBe(1);
     const toSeat1 = places[20]!.pose.position.distanceTo(seatFrame(1, 4).at(SEAT.chosen));
     expect(toSeat1).toBeLessThan(0.1);
-    expect(places[3]!.count).toBe(6);
     const landed = cardPlaces({ ...base, hands: after }, frame);
     expect(landed[19]!.kind).toBe('fan');
     expect(landed[3]!.count).toBe(7);
+    // While it travels the person's other cards already stand where they stay once it lands.
+    for (const card of after[0]!.filter((c) => c !== 19)) {
+      expect(places[card]!.kind).toBe('fan');
+      expect({ slot: places[card]!.slot, count: places[card]!.count }).toEqual({
+        slot: landed[card]!.slot,
+        count: landed[card]!.count,
+      });
+      expect(places[card]!.pose.position.distanceTo(landed[card]!.pose.position)).toBe(0);
+    }
   });
 
   it("opens the grabbers' hands face up towards the camera, the others stay hidden", () => {
