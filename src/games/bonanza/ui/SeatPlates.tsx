@@ -1,4 +1,4 @@
-// The players along the top: name, chips, cards held, the dealer, who is out or folded, whose decision the table waits for.
+// The players along the top: name, chips, cards held (their bet in the poker round), the dealer, who is out or folded, whose decision the table waits for.
 import { useTranslation } from '../texts';
 import { useTable } from '../view/GameContext';
 import { sameData, selectPlates } from '../view/selectors';
@@ -37,6 +37,9 @@ export function SeatPlates() {
                 <i />
                 <i />
               </span>
+            ) : p.bet > 0 ? (
+              // In the poker round each player's bet so far: why the person has so much to call.
+              t('bonanza.hud.bet', { n: p.bet })
             ) : p.inHand ? (
               <span className="cards">
                 <span aria-hidden="true">{p.held}</span>

@@ -59,6 +59,8 @@ export interface SeatPlate {
   readonly asked: boolean;
   /** Folded at poker this hand. */
   readonly folded: boolean;
+  /** Chips this seat has bet in the poker round under way (0 outside it). */
+  readonly bet: number;
 }
 
 export function selectPlates(s: BonanzaSnapshot): SeatPlate[] {
@@ -78,6 +80,7 @@ export function selectPlates(s: BonanzaSnapshot): SeatPlate[] {
       g.inHand[i] === true &&
       !g.inPot[i] &&
       g.actions.some((a) => a.seat === i && a.action === 'fold'),
+    bet: g.phase === 'betting' && g.inPot[i] ? (g.put[i] ?? 0) : 0,
   }));
 }
 
