@@ -1,4 +1,4 @@
-// A running game's pause, for every game's overlay: by the person (the menu) or when the tab is hidden; sound follows.
+// A running game's pause, for every game's overlay: by the person (the menu or Back) or when the tab is hidden; sound follows.
 import { useCallback, useEffect, useState } from 'react';
 import type { SoundBank } from './audio/bank';
 import { type Pausable, type PauseReason, pauseGame, resumeGame, watchVisibility } from './pause';
@@ -38,5 +38,16 @@ export function useGamePause(
       ),
     [sounds, pause, isOver],
   );
+  // The browser's or the phone's Back pauses the game rather than change the page under it: a
+  // history entry of the game's own is taken back each time (leaving is the pause's Leave).
+  useEffect(() => {
+    history.pushState({ game: true }, '');
+    const onBack = () => {
+      history.pushState({ game: true }, '');
+      pause('menu');
+    };
+    window.addEventListener('popstate', onBack);
+    return () => window.removeEventListener('popstate', onBack);
+  }, [pause]);
   return { paused, pause, resume };
 }

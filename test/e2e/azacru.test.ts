@@ -319,8 +319,21 @@ describeBrowser('AZACRU by touch', (browser) => {
       });
       await screenshot(page, 'azacru-resumed');
       await playByTaps(page, choose.pick(after.legal));
+      // The browser's (the phone's) Back pauses the game, and again after a resume; the page stays.
+      const url = page.url();
+      for (let i = 0; i < 2; i += 1) {
+        await page.goBack();
+        await page.getByRole('dialog', { name: shellEn.pause.title }).waitFor();
+        expect(page.url()).toBe(url);
+        expect(await page.locator('.azacru-board, canvas').count()).toBeGreaterThan(0);
+        if (i === 0) {
+          await page.getByRole('button', { name: shellEn.pause.resume }).tap();
+          await page
+            .getByRole('dialog', { name: shellEn.pause.title })
+            .waitFor({ state: 'detached' });
+        }
+      }
       // A saved game is left at once from the pause, and can be resumed from the start screen.
-      await page.getByRole('button', { name: T.hud.menu }).tap();
       await page.getByRole('button', { name: shellEn.pause.leave }).tap();
       await page.getByRole('button', { name: shellEn.menu.resume }).waitFor();
       await page.context().close();
