@@ -211,4 +211,21 @@ describeBrowser('UI screens', (browser) => {
       await page.context().close();
     },
   );
+  browserTest("the set-up's heading looks the same whichever game the box opens with", async () => {
+    const looks: string[] = [];
+    for (const game of ['azuma', 'bonanza', 'azacru']) {
+      const page = await newPage(browser(), { locale: LOCALES.en });
+      await page.goto(baseUrl(`?game=${game}&lang=en`));
+      const heading = page.locator('#setup-title');
+      await heading.waitFor();
+      looks.push(
+        await heading.evaluate((h) => {
+          const s = getComputedStyle(h);
+          return `${s.fontSize} ${s.fontWeight} ${s.color}`;
+        }),
+      );
+      await page.context().close();
+    }
+    expect(new Set(looks).size, looks.join(' / ')).toBe(1);
+  });
 });
