@@ -166,19 +166,21 @@ describeBrowser('BONANZA RUMMY: panels that get out of the way on a phone', (bro
       const page = await openAutoplayHand(browser());
       // The slot the table is framed in, through the run-out of the first hand, sampled in the page;
       // and every stop's call over the table and line for screen readers.
-      const { heights, calls, said, overFives } = await page.evaluate(
+      const { heights, calls, said, overFives, news } = await page.evaluate(
         () =>
           new Promise<{
             heights: number[];
             calls: string[];
             said: string[];
             overFives: boolean[];
+            news: string[];
           }>((resolve) => {
             const calls = new Set<string>();
             const said = new Set<string>();
             const overFives: boolean[] = [];
+            const news = new Set<string>();
             const done = (heights: number[]) =>
-              resolve({ heights, calls: [...calls], said: [...said], overFives });
+              resolve({ heights, calls: [...calls], said: [...said], overFives, news: [...news] });
             const game = (
               globalThis as unknown as {
                 __bonanzaGame: {
@@ -211,6 +213,8 @@ describeBrowser('BONANZA RUMMY: panels that get out of the way on a phone', (bro
               }
               const line = document.querySelector('.bonanza-said')?.textContent ?? '';
               if (line.includes('Stop')) said.add(line);
+              for (const li of document.querySelectorAll('.bonanza-ticker li'))
+                news.add(li.textContent ?? '');
               // From a moment into the run-out: its first frames may still be laid out for the showdown.
               if (running && performance.now() - began > 300) {
                 const h = document.querySelector('.bonanza-slot')?.getBoundingClientRect().height;
@@ -227,14 +231,15 @@ describeBrowser('BONANZA RUMMY: panels that get out of the way on a phone', (bro
         expect(heights[i]!, `slot heights ${heights.join(', ')}`).toBeLessThanOrEqual(
           heights[i - 1]!,
         );
-      // A stop tells why under its call: an ace, or the suit's next card nobody holds ("9♥"); the
-      // screen reader hears the card's name in words.
+      // A stop tells why in the news under the table: an ace, or the suit's next card nobody holds
+      // ("9♥"); the screen reader hears the card's name in words. Its call stays one line.
       expect(calls.length, 'a stop seen in the run-out').toBeGreaterThan(0);
+      for (const call of calls) expect(call).toMatch(/^Stop!( Now (red|black))?$/);
       const whyNone = T.banner.whyNone.replace('{{card}}', '');
-      for (const call of calls)
-        expect(call).toMatch(
-          new RegExp(`^Stop!.* (${T.banner.whyAce}|${whyNone}(10|[2-9JQK])[♠♥♦♣])$`),
-        );
+      const whys = news.filter((line) => line === T.banner.whyAce || line.startsWith(whyNone));
+      expect(whys.length, `why in the news: ${news.join(' | ')}`).toBeGreaterThan(0);
+      for (const line of whys)
+        expect(line).toMatch(new RegExp(`^(${T.banner.whyAce}|${whyNone}(10|[2-9JQK])[♠♥♦♣])$`));
       // This hand's first stops come while the fives are still up: the call lies over them.
       expect(overFives.length, 'a stop seen with the fives up').toBeGreaterThan(0);
       expect(overFives.every(Boolean), 'the stop call over the fives').toBe(true);

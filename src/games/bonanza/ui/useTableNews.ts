@@ -357,7 +357,9 @@ export function useTableNews(sounds: SoundBank): TableNews {
           e.missing === null
             ? t('bonanza.banner.whyAce')
             : t('bonanza.banner.whyNone', { card: name(t, e.missing) });
+        // In the news under the table (the call stays one line: it finds room on a small phone).
         setSaid((s) => `${s} ${why(cardLabel)}.`);
+        show(why(cardShort));
         also(
           colour === null
             ? about(e.leader, 'stop', 'bonanza.say.stop')
@@ -365,10 +367,9 @@ export function useTableNews(sounds: SoundBank): TableNews {
         );
         flash(
           colour === null ? t('bonanza.banner.stop') : t('bonanza.banner.stopColour', { colour }),
-          why(cardShort),
         );
       },
-      [t, about, also, flash],
+      [t, about, also, flash, show],
     ),
   );
   useEmitted(
