@@ -2,6 +2,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { baseUrl, browserTest, describeBrowser, newPage, screenshot } from './chromium';
+import { tapFirstCard } from './ui-helpers';
 
 /**
  * Waits in the page until the person is asked for a card after a call, then follows the cards it
@@ -64,20 +65,6 @@ function stillnessAfterCall(page: Page, after: number) {
 }
 
 /** Passes the person's first fan card by a tap. */
-async function passOne(page: Page): Promise<void> {
-  const card = await page.evaluate(
-    () =>
-      (
-        globalThis as unknown as {
-          __azumaScene: { targets(): { id: string; x: number; y: number }[] };
-        }
-      ).__azumaScene
-        .targets()
-        .find((t) => t.id.startsWith('card:')) ?? null,
-  );
-  if (card) await page.touchscreen.tap(card.x, card.y);
-}
-
 describeBrowser('AZUMA: the hand keeps still for the next pass', (browser) => {
   browserTest(
     '390x844: after each call the cards held stand still once a pass is asked for (the received card lands in a slot kept for it)',
@@ -94,7 +81,7 @@ describeBrowser('AZUMA: the hand keeps still for the next pass', (browser) => {
       // The first pass of the hand, then three calls watched (a grab may end a hand between them).
       for (let tries = 0; seen.length < 3 && tries < 12; tries += 1) {
         await page.waitForTimeout(300);
-        await passOne(page);
+        await tapFirstCard(page);
         const s = await stillnessAfterCall(page, after);
         if (!s) break;
         seen.push(s);

@@ -8,6 +8,7 @@ import {
   refusalProblems,
   smallTargets,
 } from './layout-checks';
+import { tapFirstCard } from './ui-helpers';
 
 /** Phones and tablets, both ways up, down to a small 360 x 640 phone. */
 const SIZES = [
@@ -88,19 +89,7 @@ async function playUntil(page: Page, until: (s: Snap) => boolean, ms = 60_000) {
   while (Date.now() < end) {
     const s = await snap(page);
     if (s && until(s)) return s;
-    if (s?.passing && s.chosen === null && s.transit === 0) {
-      const card = await page.evaluate(
-        () =>
-          (
-            globalThis as unknown as {
-              __azumaScene: { targets(): { id: string; x: number; y: number }[] };
-            }
-          ).__azumaScene
-            .targets()
-            .find((t) => t.id.startsWith('card:')) ?? null,
-      );
-      if (card) await page.touchscreen.tap(card.x, card.y);
-    }
+    if (s?.passing && s.chosen === null && s.transit === 0) await tapFirstCard(page);
     await page.waitForTimeout(40);
   }
   throw new Error('the table never got there');

@@ -110,3 +110,18 @@ export async function setVisibility(page: Page, state: 'hidden' | 'visible') {
 }
 
 export const LOCALES = { en: 'en-US', de: 'de-DE', fr: 'fr-FR' } as const;
+
+/** AZUMA by touch: taps the first of the person's cards the scene offers (none offered: nothing). */
+export async function tapFirstCard(page: Page): Promise<void> {
+  const card = await page.evaluate(
+    () =>
+      (
+        globalThis as unknown as {
+          __azumaScene: { targets(): { id: string; x: number; y: number }[] };
+        }
+      ).__azumaScene
+        .targets()
+        .find((t) => t.id.startsWith('card:')) ?? null,
+  );
+  if (card) await page.touchscreen.tap(card.x, card.y);
+}
