@@ -1,4 +1,4 @@
-// One word for one thing: a bot's speed choices read apart, and each language names the sticks one way.
+// One word for one thing: a bot's speed choices read apart, each language names the sticks one way, and a bot's tuning speaks in words.
 import { describe, expect, it } from 'vitest';
 import { SEAT_PRESETS } from '../../../../src/games/azuma/settings';
 import { SOURCES } from './texts';
@@ -25,5 +25,12 @@ describe('AZUMA words', () => {
     ['fr', /\bbâton/i],
   ] as const)('%s: the sticks have one name', (lang, other) => {
     expect(strings(SOURCES.azuma[lang]).filter((s) => other.test(s))).toEqual([]);
+  });
+
+  // A player tunes a bot's times in words: a Greek letter (the ex-Gaussian's μ, σ, τ) says nothing
+  // to them, and the mean μ is not even the usual time (the slow tail adds to it).
+  it.each(['en', 'de', 'fr'] as const)('%s: the tuning panel names no maths symbols', (lang) => {
+    const bot = SOURCES.azuma[lang].bot;
+    expect([bot.mu, bot.sigma, bot.tau].filter((s) => /[\u0370-\u03ff]/.test(s))).toEqual([]);
   });
 });
