@@ -59,10 +59,10 @@ async function answer(page: Page, phase: string): Promise<void> {
 }
 
 /**
- * A phone-sized page on a 3-player game a bot plays for the person too (autoplay), bots at their
- * quickest on the fast pace: this seed's first hand ends with the person going out.
+ * A phone-sized page on a game a bot plays for the person too (autoplay), bots at their quickest on
+ * the fast pace: with 3 players and seed 4 the first hand ends with the person going out.
  */
-async function openAutoplayHand(browser: Browser): Promise<Page> {
+async function openAutoplayHand(browser: Browser, players = 3, seed = 4): Promise<Page> {
   const page = await newPage(browser, {
     hasTouch: true,
     isMobile: true,
@@ -70,7 +70,7 @@ async function openAutoplayHand(browser: Browser): Promise<Page> {
   });
   await page.goto(
     baseUrl(
-      '?game=bonanza&autostart=1&players=3&bots=basic&speed=lightning&pace=fast&seed=4&deals=2&debug=1&lang=en&autoplay=1',
+      `?game=bonanza&autostart=1&players=${players}&bots=basic&speed=lightning&pace=fast&seed=${seed}&deals=2&debug=1&lang=en&autoplay=1`,
     ),
   );
   await page.waitForFunction(() => '__bonanzaGame' in globalThis, null, { timeout: 30_000 });
@@ -163,24 +163,34 @@ describeBrowser('BONANZA RUMMY: panels that get out of the way on a phone', (bro
   browserTest(
     '390x844: the table stays still through a run-out (the panel under it keeps its room as its words change), and each stop says why, over the fives too',
     async () => {
-      const page = await openAutoplayHand(browser());
+      // Four fives fill the phone's table: a call must find its room among their rows.
+      const page = await openAutoplayHand(browser(), 4, 5);
       // The slot the table is framed in, through the run-out of the first hand, sampled in the page;
       // and every stop's call over the table and line for screen readers.
-      const { heights, calls, said, overFives, news } = await page.evaluate(
+      const { heights, calls, said, overFives, hidden, news } = await page.evaluate(
         () =>
           new Promise<{
             heights: number[];
             calls: string[];
             said: string[];
             overFives: boolean[];
+            hidden: string[];
             news: string[];
           }>((resolve) => {
             const calls = new Set<string>();
             const said = new Set<string>();
             const overFives: boolean[] = [];
+            const hidden = new Set<string>();
             const news = new Set<string>();
             const done = (heights: number[]) =>
-              resolve({ heights, calls: [...calls], said: [...said], overFives, news: [...news] });
+              resolve({
+                heights,
+                calls: [...calls],
+                said: [...said],
+                overFives,
+                hidden: [...hidden],
+                news: [...news],
+              });
             const game = (
               globalThis as unknown as {
                 __bonanzaGame: {
@@ -210,6 +220,21 @@ describeBrowser('BONANZA RUMMY: panels that get out of the way on a phone', (bro
                 const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
                 banner.style.pointerEvents = '';
                 overFives.push(top !== null && banner.contains(top));
+              }
+              // No call over the fives (a stop's, a space's pay) hides their words: whose, what hand, who
+              // wins.
+              const showdown = document.querySelector('.bonanza-showdown');
+              if (banner && showdown) {
+                const r = banner.getBoundingClientRect();
+                for (const w of showdown.querySelectorAll('.bonanza-fives p')) {
+                  const b = w.getBoundingClientRect();
+                  const apart =
+                    b.right <= r.left ||
+                    r.right <= b.left ||
+                    b.bottom <= r.top ||
+                    r.bottom <= b.top;
+                  if (!apart) hidden.add(`"${call}" over "${(w as HTMLElement).innerText}"`);
+                }
               }
               const line = document.querySelector('.bonanza-said')?.textContent ?? '';
               if (line.includes('Stop')) said.add(line);
@@ -243,6 +268,7 @@ describeBrowser('BONANZA RUMMY: panels that get out of the way on a phone', (bro
       // This hand's first stops come while the fives are still up: the call lies over them.
       expect(overFives.length, 'a stop seen with the fives up').toBeGreaterThan(0);
       expect(overFives.every(Boolean), 'the stop call over the fives').toBe(true);
+      expect(hidden, 'words of the fives under a call').toEqual([]);
       for (const line of said)
         expect(line).toMatch(new RegExp(`(${T.banner.whyAce}|${whyNone}\\w+ of \\w+)\\. Stop`));
       await page.context().close();

@@ -1,8 +1,16 @@
-// The dealer's call ("Joker!") over the table, or a won space with the cards that won it, placed clear of the seats' names wherever they stand and, room allowing, of the cards lying face up and of every piece.
+// The dealer's call ("Joker!") over the table, or a won space with the cards that won it, placed clear of the seats' names wherever they stand and of the poker fives' words over the table and, room allowing, of the cards lying face up and of every piece.
 import { useLayoutEffect, useRef } from 'react';
 import { callSpot } from '../view/call-spot';
 import type { ScreenBox, SeatMarks } from '../view/seat-labels';
 import type { SlotBox } from '../view/slot';
+
+/**
+ * The panels that may lie over the table; the words in them the call must never hide (whose five,
+ * what hand, who wins); the panel's head, hidden only when nothing else leaves room.
+ */
+const PANELS = '.bonanza-showdown, .bonanza-summary';
+const PANEL_WORDS = '.bonanza-fives p';
+const PANEL_HEADS = '.bonanza-showdown h2, .bonanza-showdown .close';
 
 export function CallBanner(props: {
   call: string;
@@ -30,6 +38,19 @@ export function CallBanner(props: {
         right: li.offsetLeft + li.offsetWidth,
         bottom: li.offsetTop + li.offsetHeight,
       }));
+    // A panel over the table (the poker fives, the results) is in the room too: the call keeps off
+    // the fives' words (a stop's call had hidden "Full house wins"), room allowing off the panel's
+    // head, and off the panel altogether.
+    const edge = room.getBoundingClientRect();
+    const box = (e: Element): ScreenBox => {
+      const r = e.getBoundingClientRect();
+      const left = r.left - edge.left - room.clientLeft;
+      const top = r.top - edge.top - room.clientTop;
+      return { left, top, right: left + r.width, bottom: top + r.height };
+    };
+    const words = [...room.querySelectorAll(PANEL_WORDS)].map(box);
+    const heads = [...room.querySelectorAll(PANEL_HEADS)].map(box);
+    const panels = [...room.querySelectorAll(PANELS)].map(box);
     // The marks are in viewport px, the room starts at the slot's corner.
     const inRoom = (boxes: readonly ScreenBox[]): ScreenBox[] =>
       slot
@@ -40,16 +61,18 @@ export function CallBanner(props: {
             bottom: f.bottom - slot.top,
           }))
         : [];
-    const faces = inRoom(marks?.faces ?? []);
-    const pieces = inRoom(marks?.obstacles ?? []);
+    // The panel's title and Close are kept off as the played cards are: room allowing.
+    const faces = [...inRoom(marks?.faces ?? []), ...heads];
+    const pieces = [...inRoom(marks?.obstacles ?? []), ...panels];
     const sheet = inRoom(marks?.sheet ?? []);
     const call = { w: el.offsetWidth, h: el.offsetHeight };
     const size = { w: room.clientWidth, h: room.clientHeight };
-    const key = JSON.stringify([call, size, names, faces, pieces]);
+    const kept = [...names, ...words];
+    const key = JSON.stringify([call, size, kept, faces, pieces]);
     const spot =
       placed.current?.key === key
         ? placed.current.spot
-        : callSpot(call, size, names, faces, pieces, sheet);
+        : callSpot(call, size, kept, faces, pieces, sheet);
     placed.current = { key, spot };
     el.style.left = `${spot.left}px`;
     el.style.top = `${spot.top}px`;
