@@ -51,10 +51,22 @@ function fanHits(scene: Object3D): Object3D[] {
  */
 export function dealtInFlight(s: TableSnapshot, scene: Object3D, store: SceneStore): boolean {
   if (selectCalls(s) > 0) return false;
-  return fanHits(scene).some((hit) => {
-    const pos = store.cards.pos[hit.userData.card as number];
-    return pos !== undefined && pos.distanceTo(hit.position) > CARD_H / 4;
-  });
+  return fanHits(scene).some((hit) => away(hit, store));
+}
+
+/** A fan hit box whose card is drawn away from it (on its way there). */
+function away(hit: Object3D, store: SceneStore): boolean {
+  const pos = store.cards.pos[hit.userData.card as number];
+  return pos !== undefined && pos.distanceTo(hit.position) > CARD_H / 4;
+}
+
+/**
+ * The fan's hit boxes a press may take: none while the person's cards are dealt, until the last is
+ * in. A card in the air passes over the boxes of the cards landed (a play-tester tapped a guitar on
+ * its way and passed the card under it), and a hand is chosen from once it is all in sight.
+ */
+export function pressableFanHits(s: TableSnapshot, scene: Object3D, store: SceneStore): Object3D[] {
+  return dealtInFlight(s, scene, store) ? [] : fanHits(scene);
 }
 
 /** The picker the table's input uses, for tests and the debug hook too. */
@@ -66,7 +78,7 @@ export function useTablePicker(): (x: number, y: number) => TablePick | null {
     () =>
       makeTablePicker(
         get,
-        () => fanHits(get().scene),
+        () => pressableFanHits(actor.getSnapshot(), get().scene, store),
         () => stickSpots(store, selectSticks(actor.getSnapshot())),
       ),
     [get, store, actor],

@@ -1,7 +1,7 @@
-// A press while the person's cards are dealt grabs nothing: the cards still on their way to the fan, before the first call.
+// A press while the person's cards are dealt grabs nothing and takes no card: the cards still on their way to the fan, before the first call.
 import { describe, expect, it } from 'vitest';
 import { Object3D, Scene, Vector3 } from 'three';
-import { dealtInFlight } from '../../../../src/games/azuma/scene/TableInput';
+import { dealtInFlight, pressableFanHits } from '../../../../src/games/azuma/scene/TableInput';
 import { createSceneStore } from '../../../../src/games/azuma/scene/store';
 import type { TableSnapshot } from '../../../../src/games/azuma/view/selectors';
 
@@ -44,5 +44,13 @@ describe('the deal in the air', () => {
     empty.position.set(9, 9, 9);
     scene.add(empty);
     expect(dealtInFlight(s, scene, store)).toBe(false);
+  });
+
+  it('leaves no card to press until the last is in, and every card after', () => {
+    const { scene, store, s } = table(0);
+    store.cards.pos[9]?.copy(new Vector3(0, 0.3, 0));
+    expect(pressableFanHits(s, scene, store)).toEqual([]);
+    store.cards.pos[9]?.set(2, 0.1, 2);
+    expect(pressableFanHits(s, scene, store).map((o) => o.userData.card)).toEqual([3, 7, 9]);
   });
 });
