@@ -64,7 +64,6 @@ function stillnessAfterCall(page: Page, after: number) {
   );
 }
 
-/** Passes the person's first fan card by a tap. */
 describeBrowser('AZUMA: the hand keeps still for the next pass', (browser) => {
   browserTest(
     '390x844: after each call the cards held stand still once a pass is asked for (the received card lands in a slot kept for it)',

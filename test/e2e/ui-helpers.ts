@@ -111,17 +111,29 @@ export async function setVisibility(page: Page, state: 'hidden' | 'visible') {
 
 export const LOCALES = { en: 'en-US', de: 'de-DE', fr: 'fr-FR' } as const;
 
-/** AZUMA by touch: taps the first of the person's cards the scene offers (none offered: nothing). */
+/**
+ * AZUMA by touch: taps the first of the person's cards the scene offers once a press there takes it
+ * (no card takes a press while the hand is dealt); none offered within 10 s: nothing.
+ */
 export async function tapFirstCard(page: Page): Promise<void> {
-  const card = await page.evaluate(
-    () =>
-      (
-        globalThis as unknown as {
-          __azumaScene: { targets(): { id: string; x: number; y: number }[] };
-        }
-      ).__azumaScene
-        .targets()
-        .find((t) => t.id.startsWith('card:')) ?? null,
-  );
+  const card = await page
+    .waitForFunction(
+      () => {
+        const scene = (
+          globalThis as unknown as {
+            __azumaScene: {
+              targets(): { id: string; x: number; y: number }[];
+              pick(x: number, y: number): string | null;
+            };
+          }
+        ).__azumaScene;
+        const t = scene.targets().find((t) => t.id.startsWith('card:'));
+        return t && scene.pick(t.x, t.y) === t.id ? t : null;
+      },
+      null,
+      { timeout: 10_000 },
+    )
+    .then((h) => h.jsonValue())
+    .catch(() => null);
   if (card) await page.touchscreen.tap(card.x, card.y);
 }
