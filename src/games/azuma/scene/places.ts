@@ -87,14 +87,15 @@ export function cardPlaces(state: CardState, frame: Frame): Place[] {
   state.hands.forEach((hand, seat) => {
     const open = state.shown?.includes(seat) ?? false;
     const chosen = open || state.shown ? null : (state.chosen[seat] ?? null);
-    // The person's fan keeps a slot for the card on its way: the others stand where they will
-    // stay, so nothing moves under a finger when it lands and the next pass is asked for.
-    const held = hand.filter((c) => c !== chosen && (seat === 0 || !arriving.has(c)));
+    // The person's fan keeps a slot for the card on its way and for the card chosen: the others
+    // stand where they will stay, so nothing moves under a finger as a card is chosen (or chosen
+    // again), when the passed card lands, nor when the next pass is asked for.
+    const held = seat === 0 ? hand : hand.filter((c) => c !== chosen && !arriving.has(c));
     if (chosen !== null && hand.includes(chosen))
       places[chosen] = { kind: 'chosen', seat, pose: chosenSpot(seat, players), ...single };
     const ordered = seat === 0 || open ? fanOrder(held) : held;
     ordered.forEach((card, i) => {
-      if (arriving.has(card)) return;
+      if (arriving.has(card) || card === chosen) return;
       const n = ordered.length;
       const row = {
         seat,

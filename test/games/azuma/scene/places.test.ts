@@ -47,7 +47,7 @@ describe('cardPlaces', () => {
     expect(faceOf(places[order[3]!]!.pose.quaternion).dot(toCamera)).toBeGreaterThan(0.95);
   });
 
-  it('lays a chosen card face down on its seat spot and closes the fan up', () => {
+  it("lays a chosen card face down on its seat spot; a bot's fan closes up, the person's keeps its slot", () => {
     const places = cardPlaces({ ...base, chosen: [20, 4, null, null] }, frame);
     for (const [seat, card] of [
       [0, 20],
@@ -59,8 +59,16 @@ describe('cardPlaces', () => {
       const r = Math.hypot(p.pose.position.x, p.pose.position.z);
       expect(r).toBeCloseTo(seat === 0 ? SEAT.myChosen : SEAT.chosen, 5);
     }
-    expect(places[3]!.count).toBe(6);
     expect(places[5]!.kind).toBe('bot');
+    expect(places[5]!.count).toBe(6);
+    // Nothing of the person's fan moves under a finger as a card is chosen, or another one.
+    const before = cardPlaces(base, frame);
+    const again = cardPlaces({ ...base, chosen: [9, 4, null, null] }, frame);
+    for (const card of hands[0]!.filter((c) => c !== 20)) {
+      expect(places[card]!.count).toBe(7);
+      expect(places[card]!.pose.position.distanceTo(before[card]!.pose.position)).toBe(0);
+    }
+    expect(again[20]!.pose.position.distanceTo(before[20]!.pose.position)).toBe(0);
   });
 
   it("sends a passed card to the left neighbour, and keeps it out of that fan until picked up (the person's fan keeps its slot)", () => {
