@@ -91,6 +91,12 @@ export async function gameLayoutProblems(page: Page): Promise<string[]> {
         if (pills(other).some((p) => mine.some((q) => overlap(p, q))))
           problems.push(`${what} overlaps seat tag ${name(other)}`);
       });
+      // A result is one line: two would cover more of the hands shown under it.
+      tag.querySelectorAll('.seat-result').forEach((r) => {
+        const line = parseFloat(getComputedStyle(r).lineHeight);
+        if (shown(r) && (r as HTMLElement).offsetHeight > line * 1.5 + 4)
+          problems.push(`${what}: the result ${name(r)} wraps`);
+      });
       const nameEl = tag.querySelector('.seat-name');
       if (nameEl && parseFloat(getComputedStyle(nameEl).fontSize) < 12)
         problems.push(`${what}: the name is smaller than 12 px`);

@@ -86,20 +86,15 @@ describe('result lines', () => {
       t.grab(0, 0);
       t.grab(1, 1);
     });
-    expectLines(results(h), [
-      ['false grab: X'],
-      ['caught with bombs: +0'],
-      ['no stick'],
-      ['fake: X'],
-    ]);
+    expectLines(results(h), [['false grab: X'], ['bombs held: +0'], ['no stick'], ['fake: X']]);
   });
 
   it('ZUMA DE: a false first grab costs 2, bomb cards cost 1 each', () => {
     const h = hand('zuma-de', [['AAABBBCD', 'BCCCDDEZ', 'ADEEEZZ']], (t) => t.grab(0, 0), 3);
     expectLines(results(h), [
       ['false grab: −2'],
-      ['no stick', 'caught with bombs: −1'],
-      ['no stick', 'caught with bombs: −2'],
+      ['no stick', 'bombs held: −1'],
+      ['no stick', 'bombs held: −2'],
     ]);
   });
 
@@ -107,8 +102,8 @@ describe('result lines', () => {
     const h = hand('zuma-fr', [['AAABBBC', 'CCCDDDZ', 'BEEEFFZ']], (t) => t.grab(0, 0), 3);
     expectLines(results(h), [
       ['false grab: no points'],
-      ['no stick', 'caught with bombs: −1'],
-      ['no stick', 'caught with bombs: −1'],
+      ['no stick', 'bombs held: −1'],
+      ['no stick', 'bombs held: −1'],
     ]);
   });
 
