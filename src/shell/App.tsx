@@ -164,6 +164,7 @@ function Pages({ start, opening }: { start: BoxStart; opening: Game | null }) {
             onAgain={playing.request.kind === 'tutorial' ? afterTutorial : () => begin('new')}
             onLeave={leave}
             onShell={box.changeShell}
+            onGame={box.changeGame}
           />
         )}
       </Suspense>

@@ -47,6 +47,8 @@ export interface GameScreenProps {
   readonly onLeave: () => void;
   /** The box's settings changed from the pause (language, sound, name, hints, motion). */
   readonly onShell: (shell: ShellSettings) => void;
+  /** The game's own preferences changed from the pause (how it looks and helps, never its set-up). */
+  readonly onGame: (settings: GameSettings) => void;
 }
 
 export default function GameScreen({
@@ -57,13 +59,15 @@ export default function GameScreen({
   onAgain,
   onLeave,
   onShell,
+  onGame,
 }: GameScreenProps) {
   const { t } = useTranslation();
   const Screen = screenOf(game);
   const bankRef = useMemo(sounds, []);
   const saves = useMemo(() => saveSlot(game.id), [game.id]);
   // The rules or settings page over the paused table: the table is hidden from touch, keys and screen
-  // readers meanwhile. The game's own options (edition, players...) stay as the game was started.
+  // readers meanwhile. The game's set-up (edition, players...) stays as the game was started; its
+  // preferences (the settings page's section of the game's own) take at once.
   const [reading, setReading] = useState<InGamePage | null>(null);
   // The game with hints is never saved (it leaves a saved game alone): leaving it ends it.
   const unsaved = request.kind === 'tutorial';
@@ -129,7 +133,13 @@ export default function GameScreen({
           {reading === 'rules' ? (
             <RulesScreen game={game} settings={settings} onBack={() => setReading(null)} />
           ) : (
-            <SettingsScreen shell={shell} onShell={onShell} onBack={() => setReading(null)} />
+            <SettingsScreen
+              shell={shell}
+              onShell={onShell}
+              game={{ module: game, settings }}
+              onGame={onGame}
+              onBack={() => setReading(null)}
+            />
           )}
         </div>
       ) : null}

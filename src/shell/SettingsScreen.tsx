@@ -7,7 +7,7 @@ import type { ShellSettings } from './settings';
 export interface SettingsScreenProps {
   readonly shell: ShellSettings;
   readonly onShell: (shell: ShellSettings) => void;
-  /** The chosen game, if loaded, whose own options follow the box's (none over a running game). */
+  /** The chosen game, if loaded, whose own preferences follow the box's (over a running game too). */
   readonly game?: { readonly module: Game; readonly settings: GameSettings } | null;
   readonly onGame?: (settings: GameSettings) => void;
   readonly onBack: () => void;

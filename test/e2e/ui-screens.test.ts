@@ -156,7 +156,7 @@ describeBrowser('UI screens', (browser) => {
         expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(t.pause.rules);
         expect(await gameState(page)).toEqual(before);
 
-        // The settings from the pause: the box's own (no game options, no Play), the game still
+        // The settings from the pause: the box's and the game's preferences (no Play), the game still
         // paused; a change takes at once (hints off), Back returns to the pause.
         await page.getByRole('button', { name: t.settings.title, exact: true }).click();
         const settings = page.locator('.in-game-page .settings');

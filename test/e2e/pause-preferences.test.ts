@@ -1,0 +1,51 @@
+// A game's own preferences from the pause, by touch: they take at once, and the game goes on where it was.
+import { expect } from 'vitest';
+import { baseUrl, browserTest, describeBrowser, newPage, screenshot } from './chromium';
+
+describeBrowser("a game's preferences from the pause", (browser) => {
+  browserTest(
+    "390x844, AZUMA: 'Always show card and stick buttons' turned on from the pause shows them in the same game",
+    async () => {
+      const page = await newPage(browser(), {
+        viewport: { width: 390, height: 844 },
+        hasTouch: true,
+        isMobile: true,
+      });
+      page.setDefaultTimeout(60_000);
+      await page.goto(baseUrl('?autostart=1&debug=1&seed=12&players=4&bots=relaxed&lang=en'));
+      await page.waitForSelector('canvas');
+      await page.waitForSelector('.handbar');
+      expect(await page.locator('.handbar.shown').count()).toBe(0);
+      // The running game is marked, to know it is the same one after the settings.
+      await page.evaluate(() => {
+        (globalThis as unknown as { __azumaGame: { mark?: number } }).__azumaGame.mark = 7;
+      });
+
+      await page.locator('.hud-buttons').getByRole('button', { name: 'Pause' }).tap();
+      const pause = page.getByRole('dialog', { name: 'Paused' });
+      await pause.waitFor();
+      await pause.getByRole('button', { name: 'Settings', exact: true }).tap();
+      const settings = page.locator('.in-game-page .settings');
+      await settings.waitFor();
+      const option = settings.getByLabel('Always show card and stick buttons');
+      expect(await option.isChecked()).toBe(false);
+      await option.tap();
+      expect(await option.isChecked()).toBe(true);
+      // Play is offered from the start screen only: over a game, Back alone.
+      expect(await settings.getByRole('button', { name: 'Play' }).count()).toBe(0);
+      await screenshot(page, 'pause-preferences-390x844');
+      await settings.getByRole('button', { name: 'Back' }).tap();
+      await pause.getByRole('button', { name: 'Resume' }).tap();
+
+      await page.waitForSelector('.handbar.shown');
+      const same = await page.evaluate(
+        () => (globalThis as unknown as { __azumaGame: { mark?: number } }).__azumaGame.mark,
+      );
+      expect(same, 'the same game goes on').toBe(7);
+      // Kept for the next game too: the stored preference.
+      const stored = await page.evaluate(() => localStorage.getItem('azuma3d.settings.v2') ?? '');
+      expect(JSON.parse(stored).games.azuma.cardButtons).toBe(true);
+      await page.context().close();
+    },
+  );
+});
