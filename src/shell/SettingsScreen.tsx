@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { browserLanguage, LANGUAGES, type Language, useTranslation } from './i18n';
 import type { Game, GameSettings } from './contract';
 import type { ShellSettings } from './settings';
+import { gameEntry } from '../games/registry';
 
 export interface SettingsScreenProps {
   readonly shell: ShellSettings;
@@ -113,8 +114,12 @@ export function SettingsScreen({
           </div>
         ))}
       </fieldset>
+      {/* The game's own part, headed by its name alike for every game (its fields only inside). */}
       {Preferences && game && onGame && (
-        <Preferences settings={game.settings} onChange={onGame} shell={shell} />
+        <fieldset className="game-prefs">
+          <legend>{gameEntry(game.module.id)?.title ?? game.module.id}</legend>
+          <Preferences settings={game.settings} onChange={onGame} shell={shell} />
+        </fieldset>
       )}
       <div className="row-buttons">
         <button type="button" onClick={onBack}>

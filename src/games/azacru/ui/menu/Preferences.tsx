@@ -1,4 +1,4 @@
-// AZACRU's own options on the settings page: coordinates on the rim, the top-down view, undo against bots.
+// AZACRU's own options on the settings page (the shell heads them with its name): coordinates on the rim, the top-down view, undo against bots.
 import type { SetupProps } from '../../../../shell/contract';
 import type { Settings } from '../../settings';
 import { useTranslation } from '../../texts';
@@ -8,8 +8,7 @@ const OPTIONS = ['coordinates', 'topDown', 'undo'] as const;
 export function Preferences({ settings, onChange }: SetupProps<Settings>) {
   const { t } = useTranslation();
   return (
-    <fieldset>
-      <legend>AZACRU</legend>
+    <>
       {OPTIONS.map((key) => (
         <div key={key} className="check">
           <input
@@ -21,6 +20,6 @@ export function Preferences({ settings, onChange }: SetupProps<Settings>) {
           <label htmlFor={`azacru-${key}`}>{t(`azacru.prefs.${key}`)}</label>
         </div>
       ))}
-    </fieldset>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-// AZUMA's own options on the settings page: always show the card and stick buttons.
+// AZUMA's own options on the settings page (the shell heads them with its name): always show the card and stick buttons.
 import type { SetupProps } from '../../../../shell/contract';
 import { useTranslation } from '../../texts';
 import type { Settings } from '../../settings';
@@ -6,17 +6,14 @@ import type { Settings } from '../../settings';
 export function Preferences({ settings, onChange }: SetupProps<Settings>) {
   const { t } = useTranslation();
   return (
-    <fieldset>
-      <legend>{t('prefs.title')}</legend>
-      <div className="check">
-        <input
-          id="cardButtons"
-          type="checkbox"
-          checked={settings.cardButtons}
-          onChange={(e) => onChange({ ...settings, cardButtons: e.target.checked })}
-        />
-        <label htmlFor="cardButtons">{t('prefs.cardButtons')}</label>
-      </div>
-    </fieldset>
+    <div className="check">
+      <input
+        id="cardButtons"
+        type="checkbox"
+        checked={settings.cardButtons}
+        onChange={(e) => onChange({ ...settings, cardButtons: e.target.checked })}
+      />
+      <label htmlFor="cardButtons">{t('prefs.cardButtons')}</label>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-// BONANZA RUMMY's own options on the settings page: the card faces (red and black, or four colours).
+// BONANZA RUMMY's own options on the settings page (the shell heads them with its name): the card faces (red and black, or four colours).
 import type { SetupProps } from '../../../../shell/contract';
 import { COLOUR_SCHEMES, type ColourScheme } from '../../scene/faces';
 import type { Settings } from '../../settings';
