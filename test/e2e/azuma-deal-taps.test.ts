@@ -1,16 +1,12 @@
 // AZUMA on a phone by touch: a press on a card while the hand is dealt takes that card or none, never another (a play-tester tapped a guitar and passed the sunglasses, not yet in sight).
 import { expect } from 'vitest';
-import { baseUrl, browserTest, describeBrowser, newPage, screenshot } from './chromium';
+import { baseUrl, browserTest, describeBrowser, screenshot, touchPage } from './chromium';
 
 describeBrowser('AZUMA: taps while the cards are dealt', (browser) => {
   browserTest(
     '390x844: through the deal, a press on each card drawn in the fan picks that card or nothing',
     async () => {
-      const page = await newPage(browser(), {
-        viewport: { width: 390, height: 844 },
-        hasTouch: true,
-        isMobile: true,
-      });
+      const page = await touchPage(browser(), 390, 844);
       await page.goto(baseUrl('?autostart=1&debug=1&seed=12&players=4&bots=relaxed&lang=en'));
       // From the first frame the scene draws until the hand is in (each of its cards taken by a press
       // on it for 20 frames in a row): every card the fan draws, asked at every frame what a press

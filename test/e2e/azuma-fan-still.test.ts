@@ -1,7 +1,7 @@
 // AZUMA on a phone by touch: when the next pass is asked for, the person's cards already stand still (a play-tester's taps picked the neighbour of the card aimed at as the hand closed up around the card received).
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { baseUrl, browserTest, describeBrowser, newPage, screenshot } from './chromium';
+import { baseUrl, browserTest, describeBrowser, screenshot, touchPage } from './chromium';
 import { tapFirstCard } from './ui-helpers';
 
 /**
@@ -68,11 +68,7 @@ describeBrowser('AZUMA: the hand keeps still for the next pass', (browser) => {
   browserTest(
     '390x844: after each call the cards held stand still once a pass is asked for (the received card lands in a slot kept for it)',
     async () => {
-      const page = await newPage(browser(), {
-        viewport: { width: 390, height: 844 },
-        hasTouch: true,
-        isMobile: true,
-      });
+      const page = await touchPage(browser(), 390, 844);
       await page.goto(baseUrl('?autostart=1&debug=1&seed=12&players=4&bots=relaxed&lang=en'));
       await page.waitForFunction(() => '__azumaGame' in globalThis && '__azumaScene' in globalThis);
       const seen: { call: number; moved: number; across: number; cards: number }[] = [];

@@ -116,6 +116,11 @@ export async function newPage(
   return page;
 }
 
+/** A page held and tapped as a phone or tablet is: touch, a mobile viewport of this size. */
+export function touchPage(browser: Browser, width: number, height: number): Promise<Page> {
+  return newPage(browser, { viewport: { width, height }, hasTouch: true, isMobile: true });
+}
+
 export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(SCREENSHOTS, { recursive: true });
   const file = join(SCREENSHOTS, `${name}.png`);

@@ -1,16 +1,12 @@
 // A game's own preferences from the pause, by touch: they take at once, and the game goes on where it was.
 import { expect } from 'vitest';
-import { baseUrl, browserTest, describeBrowser, newPage, screenshot } from './chromium';
+import { baseUrl, browserTest, describeBrowser, screenshot, touchPage } from './chromium';
 
 describeBrowser("a game's preferences from the pause", (browser) => {
   browserTest(
     "390x844, AZUMA: 'Always show card and stick buttons' turned on from the pause shows them in the same game",
     async () => {
-      const page = await newPage(browser(), {
-        viewport: { width: 390, height: 844 },
-        hasTouch: true,
-        isMobile: true,
-      });
+      const page = await touchPage(browser(), 390, 844);
       page.setDefaultTimeout(60_000);
       await page.goto(baseUrl('?autostart=1&debug=1&seed=12&players=4&bots=relaxed&lang=en'));
       await page.waitForSelector('canvas');
