@@ -259,7 +259,7 @@ describeBrowser('BONANZA RUMMY: panels that get out of the way on a phone', (bro
       // A stop tells why in the news under the table: an ace, or the suit's next card nobody holds
       // ("9♥"); the screen reader hears the card's name in words. Its call stays one line.
       expect(calls.length, 'a stop seen in the run-out').toBeGreaterThan(0);
-      for (const call of calls) expect(call).toMatch(/^Stop!( Now (red|black))?$/);
+      for (const call of calls) expect(call).toMatch(/^Stop!( Now (red ♥♦|black ♠♣))?$/);
       const whyNone = T.banner.whyNone.replace('{{card}}', '');
       const whys = news.filter((line) => line === T.banner.whyAce || line.startsWith(whyNone));
       expect(whys.length, `why in the news: ${news.join(' | ')}`).toBeGreaterThan(0);

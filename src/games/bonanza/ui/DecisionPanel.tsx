@@ -1,7 +1,7 @@
 // The person's decision at the bottom of the table: the widow, the bid stepper, show or keep, poker with its amounts, the five, the lead; or what the table waits for.
 import { type ReactNode, useState } from 'react';
 import { PERSON } from '../game';
-import { type Card, JOKER } from '../rules/cards';
+import { type Card, type Colour, JOKER } from '../rules/cards';
 import { bestHandName } from '../view/poker';
 import { SPACES, type SpaceName } from '../rules/sheet';
 import { store } from '../storage';
@@ -19,7 +19,7 @@ import {
   selectScene,
   selectStage,
 } from '../view/selectors';
-import { cardLabel, cardsLabel, cardsShort } from './card-label';
+import { cardLabel, cardsLabel, cardsShort, colourLabel } from './card-label';
 import { leadWhy } from '../view/lead-why';
 import { waitingLine } from '../view/waiting-line';
 import type { DecisionControl } from './useDecision';
@@ -311,8 +311,7 @@ export function DecisionPanel({ c, lines }: { c: DecisionControl; lines: readonl
         </DecisionBox>
       );
     case 'lead': {
-      const colour =
-        runOut.colour >= 0 ? t(`bonanza.colour.${runOut.colour}` as 'bonanza.colour.0') : '';
+      const colour = runOut.colour >= 0 ? colourLabel(t, runOut.colour as Colour) : '';
       return (
         <DecisionBox>
           <Ticker lines={lines} max={1} />

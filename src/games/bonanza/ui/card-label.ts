@@ -1,5 +1,5 @@
 // A card's name in words of the current language ("Queen of Spades", "Joker") for buttons and announcements, and short as its corner prints it ("Q♠").
-import { type Card, JOKER, rankOf, suitOf } from '../rules/cards';
+import { type Card, type Colour, colourOfSuit, JOKER, rankOf, SUITS, suitOf } from '../rules/cards';
 import type { TFunction } from '../texts';
 import { indexText } from '../scene/faces';
 
@@ -24,3 +24,14 @@ export function cardShort(t: TFunction, card: Card): string {
 
 export const cardsShort = (t: TFunction, cards: readonly Card[]): string =>
   cards.map((c) => cardShort(t, c)).join(' ');
+
+/**
+ * A colour of the run-out in words with its suits' signs ("red ♥♦"): with a colour per suit on the
+ * faces (diamonds blue, clubs green) the word alone would not say which cards are meant.
+ */
+export function colourLabel(t: TFunction, colour: Colour): string {
+  const signs = SUITS.filter((s) => colourOfSuit(s) === colour)
+    .map((s) => SUIT_SIGNS[s])
+    .join('');
+  return `${t(`bonanza.colour.${colour}` as 'bonanza.colour.0')} ${signs}`;
+}

@@ -14,7 +14,7 @@ import { selectStacks } from '../view/selectors';
 import { EMPTY_TALLY, type SpaceResult, type SpaceTally, tallySpace } from '../view/space-tally';
 import { CLOSED_SUMMARY, summaryPanel } from '../view/summary-panel';
 import { type CallShow, wonWith } from '../view/won-with';
-import { cardLabel, cardShort, cardsLabel, cardsShort } from './card-label';
+import { cardLabel, cardShort, cardsLabel, cardsShort, colourLabel } from './card-label';
 import type { ShownFive } from './Fives';
 
 export interface HandResult {
@@ -350,8 +350,7 @@ export function useTableNews(sounds: SoundBank): TableNews {
     'stop',
     useCallback(
       (e) => {
-        const colour =
-          e.colour === null ? null : t(`bonanza.colour.${e.colour}` as 'bonanza.colour.0');
+        const colour = e.colour === null ? null : colourLabel(t, e.colour);
         // Why it stops: an ace, or the suit's next card nobody holds (in words for screen readers).
         const why = (name: typeof cardLabel) =>
           e.missing === null
