@@ -4,6 +4,7 @@ import { i18n, setLanguage } from '../../../../src/shell/i18n';
 import type { Language } from '../../../../src/shell/i18n';
 import {
   handResults,
+  ownLine,
   resultWords,
   type SeatResult,
 } from '../../../../src/games/azuma/ui/game/results';
@@ -129,5 +130,26 @@ describe('result lines', () => {
       ['no stick'],
       ['no stick'],
     ]);
+  });
+
+  it("the person's own line: one colon at most, however many results it lists", () => {
+    // A play-tester read "You: bombs held: +0": the name's colon and the result's.
+    const mine: SeatResult[] = [
+      { kind: 'points', points: 2, why: 'stick' },
+      { kind: 'caught', bombs: 1, minus: 1 },
+    ];
+    for (const lang of ['en', 'de', 'fr'] as const) {
+      setLanguage(lang);
+      const t = i18n.t.bind(i18n);
+      for (const list of [mine, [{ kind: 'caught', bombs: 0, minus: 0 } as const]]) {
+        const line = ownLine(t, list, (s) => NAMES[s] ?? '?');
+        expect(line.split(':').length - 1, line).toBeLessThanOrEqual(1);
+        expect(line).not.toMatch(/\{\{|result\./);
+      }
+    }
+    setLanguage('en');
+    expect(ownLine(i18n.t.bind(i18n), mine, (s) => NAMES[s] ?? '?')).toBe(
+      'You — +2 stick · bombs held: −1',
+    );
   });
 });

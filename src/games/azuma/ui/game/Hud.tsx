@@ -9,7 +9,7 @@ import type { RefusalCode, TableEmitted } from '../../flow/types';
 import { BoardTurn } from './BoardTurn';
 import { type Hint, hintFor, selectMustGrab } from '../../view/hints';
 import { listNames, useSeatNames } from './names';
-import { resultWords } from './results';
+import { ownLine } from './results';
 import type { HandNews } from './useHandResults';
 
 export interface HudProps {
@@ -177,7 +177,7 @@ export function Hud(props: HudProps) {
         )}
         {mine.length > 0 && (
           <p className="news" data-testid="my-result">
-            {t('result.you', { line: mine.map((r) => resultWords(t, r, name)).join(' · ') })}
+            {ownLine(t, mine, name)}
           </p>
         )}
         {tipKey && (

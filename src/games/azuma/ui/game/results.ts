@@ -121,3 +121,15 @@ export function resultWords(t: TFunction, r: SeatResult, name: (seat: number) =>
       return t('result.noStick');
   }
 }
+
+/**
+ * The person's own results as one line over the fan ("You — +2 stick · bombs held: −1"). A dash after
+ * the name, not a colon: results such as "bombs held: +0" carry their own.
+ */
+export function ownLine(
+  t: TFunction,
+  list: readonly SeatResult[],
+  name: (seat: number) => string,
+): string {
+  return t('result.you', { line: list.map((r) => resultWords(t, r, name)).join(' · ') });
+}
