@@ -543,6 +543,18 @@ describeBrowser('AZACRU by touch', (browser) => {
         ),
       );
       await screenshot(page, 'azacru-last-moves-4p');
+      // Each score says what it counts under it ("fields"): a newcomer saw 0 become 1 unexplained.
+      const units = await page.$$eval('.azacru-player', (players) =>
+        players.map((p) => {
+          const unit = p.querySelector('.score-unit')?.getBoundingClientRect();
+          const score = p.querySelector('.score')?.getBoundingClientRect();
+          const text = p.querySelector('.score-unit')?.textContent ?? '';
+          return unit && score && unit.top >= score.bottom - 2 && unit.right > score.left
+            ? text
+            : '';
+        }),
+      );
+      expect(units.map((u) => /^fields?$/.test(u))).toEqual([true, true, true, true]);
       // A phone on its side keeps the line in the narrow column beside the board: every move is
       // there whole, on as many lines as it takes, none cut off at the column's edge; and each
       // player's count of chevrons in the other column is whole too.
@@ -563,6 +575,17 @@ describeBrowser('AZACRU by touch', (browser) => {
           if (line.scrollWidth > line.clientWidth + 1) out.push('the line is cut short');
           document.querySelectorAll('.azacru-player .sub').forEach((sub, i) => {
             if (sub.scrollWidth > sub.clientWidth) out.push(`player ${i + 1}'s count is cut`);
+            // The score's unit beside it, when it is shown, never paints over it.
+            const unit = sub.parentElement?.querySelector('.score-unit')?.getBoundingClientRect();
+            const b = sub.getBoundingClientRect();
+            if (
+              unit &&
+              unit.width > 0 &&
+              unit.left < b.right &&
+              unit.top < b.bottom &&
+              unit.bottom > b.top
+            )
+              out.push(`player ${i + 1}'s unit lies over the count`);
           });
           return out;
         });

@@ -11,6 +11,7 @@ import {
 } from '../view/selectors';
 import { useTranslation } from '../texts';
 import { PlayerMark } from './PlayerMark';
+import { playerWords } from './player-words';
 
 const sameList = (a: readonly number[], b: readonly number[]) => a.join() === b.join();
 
@@ -59,7 +60,7 @@ export function EndScreen(props: {
           <li key={r.p} className={winners.includes(r.p) ? 'winner' : undefined}>
             <PlayerMark player={r.p} />
             <span className="name">{name(r.p)}</span>
-            <span className="score">{t('azacru.end.fields', { count: r.markers })}</span>
+            <span className="score">{playerWords(t, r.markers, 0).score}</span>
           </li>
         ))}
       </ol>

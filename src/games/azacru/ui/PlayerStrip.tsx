@@ -1,4 +1,4 @@
-// The players at a glance: colour and mark, name, fields (the score), chevrons left, whose turn, who is thinking.
+// The players at a glance: colour and mark, name, fields (the score, named under it), chevrons left, whose turn, who is thinking.
 import { useGame, useTable } from '../view/GameContext';
 import {
   samePlayerLines,
@@ -8,6 +8,7 @@ import {
 } from '../view/selectors';
 import { useTranslation } from '../texts';
 import { PlayerMark } from './PlayerMark';
+import { playerWords } from './player-words';
 
 export function PlayerStrip() {
   const { t } = useTranslation();
@@ -20,6 +21,7 @@ export function PlayerStrip() {
       {lines.map((line, p) => {
         const seat = game.config.seats[p];
         const name = seat?.name ?? `${p + 1}`;
+        const words = playerWords(t, line.markers, line.chevrons);
         return (
           <li
             key={p}
@@ -28,16 +30,14 @@ export function PlayerStrip() {
           >
             <PlayerMark player={p} />
             <span className="name">{name}</span>
-            <span
-              className="score"
-              aria-label={t('azacru.player.markers', { count: line.markers })}
-            >
+            <span className="score" aria-label={words.score}>
               {line.markers}
             </span>
+            <span className="score-unit" aria-hidden="true">
+              {words.unit}
+            </span>
             <span className="sub">
-              {thinking === p
-                ? t('azacru.player.thinking')
-                : t('azacru.player.chevrons', { count: line.chevrons })}
+              {thinking === p ? t('azacru.player.thinking') : words.chevrons}
             </span>
             {p === toMove ? <span className="sr-only">{t('azacru.player.toMove')}</span> : null}
           </li>
