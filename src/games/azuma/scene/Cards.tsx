@@ -19,6 +19,7 @@ import {
   cardLooks,
   type CardState,
   cardPlaces,
+  cardStateOf,
   type Place,
   tapPoint,
 } from './places';
@@ -41,26 +42,6 @@ function paintLooks(mesh: InstancedMesh, places: readonly Place[], state: CardSt
   if (mesh.instanceColor) mesh.instanceColor.needsUpdate = true;
 }
 const size = new Vector3();
-type Inputs = ReturnType<typeof selCardInputs>;
-
-function stateOf(players: number, v: Inputs): CardState {
-  const [hands, chosen, transit, dealer, outOfPlay, , waiting, shown, won, received] = v;
-  const seats = shown === null ? null : shown === '' ? [] : shown.split(',').map(Number);
-  const wins = won === '' ? [] : won.split(',').map(Number);
-  return {
-    players,
-    hands,
-    chosen,
-    transit,
-    dealer,
-    outOfPlay,
-    waiting,
-    shown: seats,
-    wins,
-    received,
-  };
-}
-
 /** A new hand: every card starts on the dealer's spot and flies out in deal order. */
 function startDeal(
   store: SceneStore,
@@ -134,7 +115,7 @@ export function Cards({ players, edition }: { players: number; edition: EditionI
   useTableEffect(
     selCardInputs,
     (v) => {
-      live.current.state = stateOf(players, v);
+      live.current.state = cardStateOf(players, v);
       place();
       const a = anim.current;
       if (v[5] !== a.handNo) {

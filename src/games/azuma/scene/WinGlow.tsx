@@ -25,7 +25,7 @@ export function WinGlow({ players }: { players: number }) {
 
   useTableEffect(
     selCardInputs,
-    ([hands, , , , , , , , wins]) => {
+    ([hands, , , , , , , wins]) => {
       const seats = wins ? wins.split(',').map(Number) : [];
       lit.current = false;
       glows.current.forEach((m, seat) => {

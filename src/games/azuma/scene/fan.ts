@@ -28,7 +28,7 @@ function fanRow(frame: Frame, i: number, n: number): { row: 0 | 1; k: number; co
  * Slot `i` of `n` in the person's fan: a flat arc at the bottom of the screen, later cards on top;
  * on a narrow phone two rows, the back row raised above the front one.
  */
-export function personFanSlot(frame: Frame, i: number, n: number, raise = 0): Pose {
+export function personFanSlot(frame: Frame, i: number, n: number): Pose {
   const unit = fanUnit(frame);
   const scale = personCardScale(frame);
   const w = CARD_W * scale;
@@ -37,7 +37,7 @@ export function personFanSlot(frame: Frame, i: number, n: number, raise = 0): Po
   const two = frame.fan.rows === 2;
   const lift = two && row === 0 ? frame.fan.cardH * frame.fan.rowRise : 0;
   const arc = two ? 0 : 0.012 * k * k;
-  const heightFrac = frame.fan.bottom + frame.fan.cardH * (0.5 - arc) + lift + raise;
+  const heightFrac = frame.fan.bottom + frame.fan.cardH * (0.5 - arc) + lift;
   const x = (k * frame.fan.step * w) / (unit / 2) / frame.aspect;
   const y = -1 + 2 * heightFrac;
   const position = fromCamera(frame, x, y, FAN_DEPTH - FAN_DEPTH_STEP * i);

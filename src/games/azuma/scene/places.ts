@@ -2,6 +2,7 @@
 import { Vector3 } from 'three';
 import { fanOrder } from '../view/selectors';
 import type { Transit } from '../flow/types';
+import type { selCardInputs } from '../view/scene';
 import {
   AWAY,
   botFanSlot,
@@ -40,10 +41,20 @@ export interface CardState {
   readonly wins?: readonly number[];
   readonly dealer: number;
   readonly outOfPlay: readonly number[];
-  /** The table waits for the person's card: the fan rises a little. */
-  readonly waiting?: boolean;
   /** The card the person received at the last call (null before the first call of a hand). */
   readonly received?: number | null;
+}
+
+/**
+ * The cards' state from the table's slices (view/scene.ts selCardInputs). Nothing in it changes as
+ * the person chooses but the chosen card: the table's wait for them shows in the halo behind the
+ * fan (WaitHalo), never by moving the cards under the finger.
+ */
+export function cardStateOf(players: number, v: ReturnType<typeof selCardInputs>): CardState {
+  const [hands, chosen, transit, dealer, outOfPlay, , shown, won, received] = v;
+  const seats = shown === null ? null : shown === '' ? [] : shown.split(',').map(Number);
+  const wins = won === '' ? [] : won.split(',').map(Number);
+  return { players, hands, chosen, transit, dealer, outOfPlay, shown: seats, wins, received };
 }
 
 /** How a card is lit: plain, glowing (a revealed winning hand), or marked as just received. */
@@ -106,7 +117,7 @@ export function cardPlaces(state: CardState, frame: Frame): Place[] {
       if (seat === 0) {
         places[card] = {
           kind: 'fan',
-          pose: personFanSlot(frame, i, n, state.waiting ? 0.02 : 0),
+          pose: personFanSlot(frame, i, n),
           ...row,
         };
       } else if (open) {

@@ -31,7 +31,6 @@ export const selCardInputs = (s: TableSnapshot) =>
     s.context.dealer,
     s.context.outOfPlay,
     s.context.handNo,
-    selWaitsForMe(s),
     selShown(s)?.join(',') ?? null,
     selShownWins(s).join(','),
     s.context.lastReceived[PERSON] ?? null,

@@ -9,10 +9,13 @@ import {
   type CardState,
   cardLooks,
   cardPlaces,
+  cardStateOf,
   fanOrder,
   tapPoint,
 } from '../../../../src/games/azuma/scene/places';
 import { seatFrame } from '../../../../src/table/space';
+import { selCardInputs } from '../../../../src/games/azuma/view/scene';
+import { Harness } from '../../../statecharts/azuma/harness';
 
 const frame = frameCamera({ width: 1024, height: 768, players: 4, fanCards: 7 });
 const hands = [
@@ -69,6 +72,34 @@ describe('cardPlaces', () => {
       expect(places[card]!.pose.position.distanceTo(before[card]!.pose.position)).toBe(0);
     }
     expect(again[20]!.pose.position.distanceTo(before[20]!.pose.position)).toBe(0);
+  });
+
+  it("keeps the person's fan still as the table's own slices change at the person's choice", () => {
+    // A play-tester's fan dropped 17 px at every tap: it stood raised while the table waited for the
+    // person's card. Through the machine, the state the cards are placed from changes nothing of
+    // the fan but the chosen card, whether the bots chose before the person or not.
+    const h = Harness.create({
+      players: 4,
+      deals: [['AAAABBB', 'CCCDDDE', 'EEEFFFG', 'GGGHHHB']],
+    });
+    h.until('choosing');
+    const placesNow = () => cardPlaces(cardStateOf(4, selCardInputs(h.snap)), frame);
+    const mine = [...h.ctx.hands[0]!];
+    const still = (before: ReturnType<typeof placesNow>, after: typeof before, chosen: number) => {
+      for (const card of mine.filter((c) => c !== chosen))
+        expect(after[card]!.pose.position.distanceTo(before[card]!.pose.position)).toBe(0);
+    };
+    const first = placesNow();
+    h.choose(1, 'C');
+    h.choose(2, 'E');
+    h.choose(3, 'G');
+    const waited = placesNow();
+    still(first, waited, -1);
+    h.choose(0, 'B');
+    const after = placesNow();
+    const gone = mine.find((c) => after[c]!.kind === 'chosen');
+    expect(gone).toBeDefined();
+    still(waited, after, gone!);
   });
 
   it("sends a passed card to the left neighbour, and keeps it out of that fan until picked up (the person's fan keeps its slot)", () => {
