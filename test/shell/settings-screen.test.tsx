@@ -1,4 +1,4 @@
-// The settings page heads every game's own preferences alike: one group named after the game, its fields inside.
+// The settings page heads every game's own preferences alike: one group named after the game, its fields inside, their descriptions with them.
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { playableGames } from '../../src/games/registry';
@@ -8,7 +8,7 @@ import type { GameSettings } from '../../src/shell/contract';
 
 describe('SettingsScreen', () => {
   for (const entry of playableGames()) {
-    it(`${entry.id}: its preferences are one group headed by its name, with no group of their own`, async () => {
+    it(`${entry.id}: its preferences are one group headed by its name, with no group of their own, and every description a field points to is there`, async () => {
       const { game } = await entry.app!();
       await game.textsReady();
       const html = renderToStaticMarkup(
@@ -28,6 +28,13 @@ describe('SettingsScreen', () => {
       // Its fields are inside, and no group of its own inside it (a second heading, or none).
       expect(group![2]).toMatch(/<(input|select)/);
       expect(group![2]).not.toMatch(/<fieldset|<legend/);
+      // A description a field points to is there, with words (AZUMA's buttons said nothing of
+      // what they are).
+      for (const [, id] of group![2]!.matchAll(/aria-describedby="([^"]+)"/g)) {
+        const note = new RegExp(`id="${id}"[^>]*>([^<]{20,})<`).exec(group![2]!);
+        expect(note, `the description ${id}`).not.toBeNull();
+      }
+      if (entry.id === 'azuma') expect(group![2]).toMatch(/aria-describedby="cardButtons-note"/);
     });
   }
 });
