@@ -20,6 +20,7 @@ import {
   type CardState,
   cardPlaces,
   cardStateOf,
+  fanCarried,
   type Place,
   tapPoint,
 } from './places';
@@ -42,6 +43,22 @@ function paintLooks(mesh: InstancedMesh, places: readonly Place[], state: CardSt
   if (mesh.instanceColor) mesh.instanceColor.needsUpdate = true;
 }
 const size = new Vector3();
+/** Within this distance of its place a card rests (world units; the fan's cards are ~0.3 wide). */
+const RESTING = 0.01;
+
+/**
+ * Moves at once every card that rested in the person's fan to its place in the new frame (a card
+ * on its way somewhere keeps easing): see fanCarried.
+ */
+function carryResting(store: SceneStore, before: readonly Place[], after: readonly Place[]): void {
+  for (const card of fanCarried(before, after, store.cards.pos, RESTING)) {
+    const t = after[card]!.pose;
+    store.cards.pos[card]?.copy(t.position);
+    store.cards.quat[card]?.copy(t.quaternion);
+    store.cards.scale[card]?.set(t.scale, t.scale, t.scale * (t.thin ?? 1));
+  }
+}
+
 /** A new hand: every card starts on the dealer's spot and flies out in deal order. */
 function startDeal(
   store: SceneStore,
@@ -126,8 +143,15 @@ export function Cards({ players, edition }: { players: number; edition: EditionI
     sameSlices,
   );
   useEffect(() => {
-    live.current.frame = frame;
+    const l = live.current;
+    const reframed = l.frame !== frame;
+    const before = l.places;
+    l.frame = frame;
     place();
+    // The person's fan hangs in front of the camera: when the table is framed again (the HUD's
+    // prompt took a second line, the screen turned) its resting cards go to their new poses at
+    // once, so they stay where they were on the screen rather than drop and ease back.
+    if (reframed) carryResting(store, before, l.places);
   });
 
   useAnimation('cards', (dt) => {

@@ -57,6 +57,28 @@ export function cardStateOf(players: number, v: ReturnType<typeof selCardInputs>
   return { players, hands, chosen, transit, dealer, outOfPlay, shown: seats, wins, received };
 }
 
+/**
+ * The cards a new camera frame carries at once: those resting (within `rest` of their place) in the
+ * person's fan before it and still in the fan after it. The fan is laid out in front of the camera,
+ * so easing these from their old world poses to the new ones would move them across the screen
+ * under the finger; every other card (the table's, or one on its way) eases as before.
+ */
+export function fanCarried(
+  before: readonly Place[],
+  after: readonly Place[],
+  now: readonly (Vector3 | undefined)[],
+  rest: number,
+): number[] {
+  const carried: number[] = [];
+  after.forEach((p, card) => {
+    const was = before[card];
+    const at = now[card];
+    if (p.kind !== 'fan' || was?.kind !== 'fan' || !at) return;
+    if (at.distanceTo(was.pose.position) <= rest) carried.push(card);
+  });
+  return carried;
+}
+
 /** How a card is lit: plain, glowing (a revealed winning hand), or marked as just received. */
 export type CardLook = 'plain' | 'glow' | 'new';
 

@@ -10,6 +10,7 @@ import {
   cardLooks,
   cardPlaces,
   cardStateOf,
+  fanCarried,
   fanOrder,
   tapPoint,
 } from '../../../../src/games/azuma/scene/places';
@@ -100,6 +101,29 @@ describe('cardPlaces', () => {
     const gone = mine.find((c) => after[c]!.kind === 'chosen');
     expect(gone).toBeDefined();
     still(waited, after, gone!);
+  });
+
+  it('carries the resting cards of the fan to a new frame at once, never a card on its way', () => {
+    // The HUD grew (a two-line prompt): the camera is framed again, the fan hangs in front of it.
+    const other = frameCamera({
+      width: 1024,
+      height: 768,
+      players: 4,
+      fanCards: 7,
+      reserveTop: 160,
+    });
+    const state = { ...base, chosen: [20, null, null, null] };
+    const before = cardPlaces(state, frame);
+    const after = cardPlaces(state, other);
+    const now = before.map((p) => p.pose.position.clone());
+    // One card still on its way into the fan (dealt late), one a bot's.
+    now[3]!.add(new Vector3(0, 0.5, 0));
+    const carried = fanCarried(before, after, now, 0.01);
+    const resting = hands[0]!.filter((c) => c !== 20 && c !== 3);
+    expect(carried.sort((a, b) => a - b)).toEqual([...resting].sort((a, b) => a - b));
+    expect(carried).not.toContain(20);
+    expect(carried).not.toContain(4);
+    expect(after[9]!.pose.position.distanceTo(before[9]!.pose.position)).toBeGreaterThan(0.01);
   });
 
   it("sends a passed card to the left neighbour, and keeps it out of that fan until picked up (the person's fan keeps its slot)", () => {
