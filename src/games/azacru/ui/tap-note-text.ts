@@ -39,6 +39,10 @@ export function tapNoteText(
     }
     case 'stuck':
       return t('azacru.tap.stuck', { field: fieldName(note.field) });
+    case 'wait':
+      return note.mover === null
+        ? t('azacru.tap.waitShown')
+        : t('azacru.tap.wait', { name: nameOf(note.mover) });
     case 'noChevron':
       return t('azacru.tap.noChevron', {
         field: fieldName(note.field),

@@ -17,11 +17,16 @@ export type TapNote =
       readonly why: MoveRefusal | null;
     }
   | { readonly kind: 'stuck'; readonly field: number }
-  | { readonly kind: 'noChevron'; readonly field: number };
+  | { readonly kind: 'noChevron'; readonly field: number }
+  /** Not the person's turn: who is moving (null: the person, once the last moves are shown). */
+  | { readonly kind: 'wait'; readonly field: number; readonly mover: number | null };
 
 /** The view model a tap is judged by: the person's turn, the lit fields, whose chevron stands where. */
 export interface TapView {
   readonly mine: boolean;
+  /** Who is to move (null: nobody), and whether the game is over (then no tap is answered). */
+  readonly toMove: number | null;
+  readonly over: boolean;
   readonly highlights: Highlights;
   /** The owner of the chevron on each occupied field. */
   readonly chevrons: ReadonlyMap<number, number>;
@@ -32,15 +37,22 @@ export interface TapView {
 export function selectTapView(s: T.AzacruSnapshot): TapView {
   return {
     mine: T.selectPersonToMove(s),
+    toMove: T.selectToMove(s),
+    over: T.selectStage(s) === 'over',
     highlights: selectHighlights(s),
     chevrons: new Map(T.selectPosition(s).chevrons.map((c) => [c.field, c.player])),
     position: T.selectPosition(s),
   };
 }
 
-/** The note for a tap that does nothing on the person's turn, or null (the tap acts, or is off the board). */
+/**
+ * The note for a tap that does nothing, or null (the tap acts, is off the board, or the game is
+ * over). Out of turn it says who is moving: a newcomer's tap on a chevron while a bot moved did
+ * nothing, and their next tap, meant for a target, was taken for a chevron.
+ */
 export function tapNote(v: TapView, field: number): TapNote | null {
-  if (!v.mine || field < 0) return null;
+  if (field < 0 || v.over) return null;
+  if (!v.mine) return { kind: 'wait', field, mover: v.toMove === PERSON ? null : v.toMove };
   if (tapAction(v.highlights, field).kind !== 'none') return null;
   const owner = v.chevrons.get(field);
   if (owner === PERSON) return { kind: 'stuck', field };

@@ -25,8 +25,16 @@ const t = ((key: string, values?: Readonly<Record<string, string | number | unde
 const names = ['You', 'Wren'];
 const nameOf = (p: number) => names[p] ?? '?';
 
-const view = (h: Partial<Highlights>, chevrons: [number, number][], mine = true): TapView => ({
+const view = (
+  h: Partial<Highlights>,
+  chevrons: [number, number][],
+  mine = true,
+  toMove: number | null = mine ? 0 : 1,
+  over = false,
+): TapView => ({
   mine,
+  toMove,
+  over,
   highlights: {
     movable: [f('e1')],
     selected: null,
@@ -113,13 +121,26 @@ describe('the note for a tap that does nothing', () => {
     );
   });
 
-  it('no note for a tap that acts, off the board, or while another player is to move', () => {
+  it('no note for a tap that acts, off the board, or once the game is over', () => {
     const picked = view({ selected: f('e1'), targets: new Map([[f('e2'), 'plain']]) }, board);
     expect(tapNote(picked, f('e2'))).toBeNull();
     expect(tapNote(picked, f('e1'))).toBeNull();
     expect(tapNote(view({}, board), f('e1'))).toBeNull();
     expect(tapNote(view({}, board), -1)).toBeNull();
-    expect(tapNote(view({}, board, false), f('e9'))).toBeNull();
+    expect(tapNote(view({}, board, false, null, true), f('e1'))).toBeNull();
+  });
+
+  it('out of turn: who is moving, or that the last moves are still being shown', () => {
+    // A newcomer tapped a chevron while a bot moved: nothing happened, and their next tap, meant
+    // for a target, was taken for a chevron ("No chevron of yours on g8").
+    const waiting = tapNote(view({}, board, false, 1), f('e1'));
+    expect(waiting).toEqual({ kind: 'wait', field: f('e1'), mover: 1 });
+    expect(tapNoteText(t, waiting!, nameOf)).toBe('Wren is moving: wait for your turn.');
+    const shown = tapNote(view({}, board, false, 0), f('e1'));
+    expect(shown).toEqual({ kind: 'wait', field: f('e1'), mover: null });
+    expect(tapNoteText(t, shown!, nameOf)).toBe(
+      'Your turn comes once the last moves are shown: a moment.',
+    );
   });
 
   it('on a running table: the pick stays after an unreachable tap, and the note lasts until the choice changes', () => {
