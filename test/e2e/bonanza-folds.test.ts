@@ -241,9 +241,18 @@ describeBrowser('BONANZA RUMMY: panels that get out of the way on a phone', (bro
               for (const li of document.querySelectorAll('.bonanza-ticker li'))
                 news.add(li.textContent ?? '');
               // From a moment into the run-out: its first frames may still be laid out for the showdown.
+              // A frame counts while the page shows the run-out too (the panel under the table holds
+              // its room: it lets go between hands, when the table may grow): twice today the last
+              // frame read the table's phase as the run-out's while the page was already between
+              // hands (heights 455, 409, 408, then 554, the slot between hands).
+              const holding =
+                document
+                  .querySelector<HTMLElement>('.bonanza-bottom')
+                  ?.style.getPropertyValue('--held-height') !== '';
               if (running && performance.now() - began > 300) {
                 const h = document.querySelector('.bonanza-slot')?.getBoundingClientRect().height;
-                if (h !== undefined && Math.round(h) !== seen.at(-1)) seen.push(Math.round(h));
+                if (holding && h !== undefined && Math.round(h) !== seen.at(-1))
+                  seen.push(Math.round(h));
               } else if (seen.length > 0) return done(seen);
               requestAnimationFrame(look);
             };
