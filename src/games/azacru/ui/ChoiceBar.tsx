@@ -41,14 +41,17 @@ export function ChoiceBar() {
     const name = toMove === null ? '' : (game.config.seats[toMove]?.name ?? '');
     return (
       <div className="azacru-choice">
-        <p className="prompt" aria-live="off">
-          {toMove === null
-            ? ''
-            : toMove === PERSON
-              ? t('azacru.prompt.busy')
-              : thinking === toMove
-                ? `${t('azacru.thinking', { name })}…`
-                : t('azacru.prompt.wait', { name })}
+        {/* A tap out of turn is answered here too, in the prompt's place (it had only flashed). */}
+        <p className={note ? 'prompt note' : 'prompt'} aria-live="off">
+          {note
+            ? note.text
+            : toMove === null
+              ? ''
+              : toMove === PERSON
+                ? t('azacru.prompt.busy')
+                : thinking === toMove
+                  ? `${t('azacru.thinking', { name })}…`
+                  : t('azacru.prompt.wait', { name })}
         </p>
       </div>
     );
