@@ -48,6 +48,8 @@ export interface BundleFigures {
    * play it (its screen, its table, the shell's game screen) and the service worker.
    */
   games: Record<string, { start: GameFigure; play: GameFigure; rules: GameFigure }>;
+  /** What opening the settings page loads (its own chunk), alike for every game. */
+  settingsPage: GameFigure;
 }
 
 export interface GameFigure {
@@ -77,6 +79,13 @@ const PROBE = /^src\/games\/[\w-]+\/scene\/SceneDebug\.tsx$/;
  */
 const RULES_PAGE = /^src\/games\/[\w-]+\/rules-page\.ts$/;
 
+/**
+ * The box's settings page (`src/shell/SettingsScreen.tsx`): loaded when the person opens it, from the
+ * start screen or the pause, never to start or to play, so counted apart (`settingsPage`). A browser
+ * test plays a game and asks that it was not fetched (test/e2e/csp.test.ts).
+ */
+const SETTINGS_PAGE = 'src/shell/SettingsScreen.tsx';
+
 /** Reads dist/.vite/manifest.json: the entry and its static imports are what loads before the start screen. */
 export function bundleFigures(dist: string): BundleFigures {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
@@ -93,7 +102,8 @@ export function bundleFigures(dist: string): BundleFigures {
     const seen = new Set<string>();
     const visit = (key: string) => {
       const chunk = manifest[key];
-      if (!chunk || seen.has(key) || PROBE.test(key) || (skipRules && RULES_PAGE.test(key))) return;
+      if (!chunk || seen.has(key) || PROBE.test(key)) return;
+      if (skipRules && (RULES_PAGE.test(key) || key === SETTINGS_PAGE)) return;
       seen.add(key);
       into.add(chunk.file);
       chunk.imports?.forEach(visit);
@@ -157,8 +167,12 @@ export function bundleFigures(dist: string): BundleFigures {
     const rules = new Set([...withRules].filter((f) => !play.has(f)));
     games[id] = { start: figureOf(start), play: figureOf(play), rules: figureOf(rules) };
   }
+  const settingsPage = manifest[SETTINGS_PAGE]
+    ? closure([SETTINGS_PAGE], false, new Set(), false)
+    : new Set<string>();
   return {
     games,
+    settingsPage: figureOf(new Set([...settingsPage].filter((f) => !initial.has(f)))),
     chunks,
     initialJs: { raw: sum(init, 'raw'), gzip: sum(init, 'gzip'), files: init.map((c) => c.file) },
     allJs: { raw: sum(chunks, 'raw'), gzip: sum(chunks, 'gzip') },

@@ -94,6 +94,7 @@ try {
       `  ${id}: JS before its start screen ${kb(g.start.gzip)} gzip (goal ${kb(GAME_GOALS.startJsGzip)}: ${met(g.start.gzip <= GAME_GOALS.startJsGzip)}); JS to play it, the service worker included ${kb(g.play.gzip)} gzip (goal ${kb(GAME_GOALS.playJsGzip)}: ${met(g.play.gzip <= GAME_GOALS.playJsGzip)}); npm test checks both; opening its rules page adds ${kb(g.rules.gzip)} gzip`,
     );
   }
+  console.log(`  opening the settings page adds ${kb(bundle.settingsPage.gzip)} gzip (any game)`);
   console.log(
     `  the shell's entry alone: ${kb(bundle.initialJs.gzip)} gzip; all JS of the box (every game, the service worker's ${kb(bundle.serviceWorkerJs.gzip)}): ${kb(bundle.allJs.gzip)} gzip`,
   );

@@ -7,7 +7,7 @@ import { StorageNotice } from './StorageNotice';
 import { UpdateNotice } from './UpdateNotice';
 import { Menu } from './Menu';
 import { RulesScreen } from './RulesScreen';
-import { SettingsScreen } from './SettingsScreen';
+import { LazySettingsScreen } from './settings-page';
 import { setBrokenSaveAside } from './save-store';
 import type { BoxStart } from './start';
 import { useBox } from './useBox';
@@ -172,18 +172,20 @@ function Pages({ start, opening }: { start: BoxStart; opening: Game | null }) {
   }
   if (page === 'settings')
     return (
-      <SettingsScreen
-        shell={shell}
-        onShell={box.changeShell}
-        game={game}
-        onGame={box.changeGame}
-        onBack={() => setPage('menu')}
-        onPlay={() => {
-          // The question about a saved game, if any, is asked over the start screen.
-          setPage('menu');
-          playNew();
-        }}
-      />
+      <Suspense fallback={<div className="loading">{t('app.loading')}</div>}>
+        <LazySettingsScreen
+          shell={shell}
+          onShell={box.changeShell}
+          game={game}
+          onGame={box.changeGame}
+          onBack={() => setPage('menu')}
+          onPlay={() => {
+            // The question about a saved game, if any, is asked over the start screen.
+            setPage('menu');
+            playNew();
+          }}
+        />
+      </Suspense>
     );
   if (page === 'rules' && game) {
     return (

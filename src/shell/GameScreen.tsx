@@ -1,6 +1,7 @@
 // A running game (loaded after the start screen): the game's own screen, with the box's sound bank, save slot and wake lock.
 import {
   type ComponentType,
+  type RefObject,
   lazy,
   Suspense,
   useEffect,
@@ -17,7 +18,7 @@ import type { ShellSettings } from './settings';
 import { holdWakeLock } from './wake-lock';
 import { type InGamePage, InGameRulesContext } from './in-game-rules';
 import { RulesScreen } from './RulesScreen';
-import { SettingsScreen } from './SettingsScreen';
+import { LazySettingsScreen } from './settings-page';
 import { useReducedMotion } from './reduced-motion';
 
 /** One sound bank for the whole session, made when the first game starts. */
@@ -25,6 +26,18 @@ let bank: SoundBank | null = null;
 function sounds(): SoundBank {
   bank ??= new SoundBank(import.meta.env.BASE_URL);
   return bank;
+}
+
+/**
+ * Gives the page's first button (its way back) the focus once the page is shown: put beside a page
+ * inside its Suspense boundary, so a page still being fetched is focused when it arrives. Without
+ * scrolling: the settings' Back is at their foot, and the page opens at its top.
+ */
+function FocusFirstButton({ page }: { page: RefObject<HTMLDivElement | null> }) {
+  useEffect(() => {
+    page.current?.querySelector('button')?.focus({ preventScroll: true });
+  }, [page]);
+  return null;
 }
 
 /** Each game's screen component, loaded once. */
@@ -81,12 +94,10 @@ export default function GameScreen({
     el.toggleAttribute('inert', reading !== null);
     el.toggleAttribute('aria-hidden', reading !== null);
   }, [reading]);
-  // While reading: the page's first button (its way back) takes the focus, and Escape closes the page
-  // as it would a dialog (captured first: nothing behind the page sees the key).
+  // While reading, Escape closes the page as it would a dialog (captured first: nothing behind the
+  // page sees the key). The page's own focus: FocusFirstButton.
   useEffect(() => {
     if (!reading) return;
-    // Without scrolling: the settings' Back is at their foot, and the page opens at its top.
-    page.current?.querySelector('button')?.focus({ preventScroll: true });
     const close = (e: KeyboardEvent) => {
       if (e.key !== 'Escape') return;
       e.preventDefault();
@@ -131,15 +142,22 @@ export default function GameScreen({
       {reading ? (
         <div ref={page} className="in-game-page">
           {reading === 'rules' ? (
-            <RulesScreen game={game} settings={settings} onBack={() => setReading(null)} />
+            <>
+              <RulesScreen game={game} settings={settings} onBack={() => setReading(null)} />
+              <FocusFirstButton key="rules" page={page} />
+            </>
           ) : (
-            <SettingsScreen
-              shell={shell}
-              onShell={onShell}
-              game={{ module: game, settings }}
-              onGame={onGame}
-              onBack={() => setReading(null)}
-            />
+            // Its own boundary: the paused table behind stays shown while the page is fetched.
+            <Suspense fallback={<div className="loading">{t('app.loading')}</div>}>
+              <LazySettingsScreen
+                shell={shell}
+                onShell={onShell}
+                game={{ module: game, settings }}
+                onGame={onGame}
+                onBack={() => setReading(null)}
+              />
+              <FocusFirstButton key="settings" page={page} />
+            </Suspense>
           )}
         </div>
       ) : null}

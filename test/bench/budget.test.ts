@@ -19,6 +19,7 @@ describe('bundle budgets', () => {
         .map((g) => g.id)
         .sort(),
     );
+    expect(f.settingsPage.files.length, 'the settings page’s own chunk').toBeGreaterThan(0);
     for (const [id, g] of Object.entries(f.games)) {
       expect(g.start.gzip, `${id} start: ${g.start.files.join(', ')}`).toBeLessThanOrEqual(
         GAME_GOALS.startJsGzip,
@@ -33,6 +34,8 @@ describe('bundle budgets', () => {
         expect(g.rules.files.length, `${id}: its rules page's chunk`).toBeGreaterThan(0);
         expect(g.rules.files.filter((file) => g.play.files.includes(file))).toEqual([]);
       }
+      // Nor is the settings page (src/shell/SettingsScreen.tsx): opened from the start screen or the pause.
+      expect(f.settingsPage.files.filter((file) => g.play.files.includes(file))).toEqual([]);
       // three.js must not be loaded before the start screen.
       const startChunks = f.chunks.filter((c) => g.start.files.includes(c.file));
       expect(startChunks.every((c) => !/three|fiber|drei|Table3D/i.test(c.file))).toBe(true);

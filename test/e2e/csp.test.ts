@@ -66,6 +66,9 @@ describeBrowser('outside checks', (browser) => {
       const page = await newPage(browser(), { bypassCSP: false });
       const violations = await watchViolations(page);
       const trouble = watchTrouble(page);
+      // The settings page loads when opened, never to start or play (bench/bundle.ts counts it apart).
+      const requested: string[] = [];
+      page.on('request', (r) => requested.push(r.url()));
       await page.goto(baseUrl('?lang=de'));
       await page.getByRole('button', { name: 'Spielen', exact: true }).waitFor();
       const policy = await page
@@ -93,6 +96,7 @@ describeBrowser('outside checks', (browser) => {
       expect(await playUntilHand(page, 2)).toBeGreaterThanOrEqual(2);
       expect(violations).toEqual([]);
       expect(trouble).toEqual([]);
+      expect(requested.filter((u) => /SettingsScreen/.test(u))).toEqual([]);
     },
     180_000,
   );

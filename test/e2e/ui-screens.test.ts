@@ -161,6 +161,10 @@ describeBrowser('UI screens', (browser) => {
         await page.getByRole('button', { name: t.settings.title, exact: true }).click();
         const settings = page.locator('.in-game-page .settings');
         await settings.waitFor();
+        // Fetched at this first opening, and given the focus once it is there.
+        await page.waitForFunction(
+          () => document.activeElement?.closest('.in-game-page .settings') != null,
+        );
         await screenshot(page, `ui-pause-settings-${lang}`);
         await expectNoAxeViolations(page, `settings over the paused game (${lang})`);
         expect(await settings.getByRole('button', { name: t.settings.play }).count()).toBe(0);
@@ -173,6 +177,14 @@ describeBrowser('UI screens', (browser) => {
         );
         expect(await gameState(page)).toEqual(before);
         expect(await page.locator('.hud [data-hint]').count()).toBe(0);
+        // By keyboard again: the settings page (fetched when first opened) takes the focus too.
+        await page.keyboard.press('Enter');
+        await settings.waitFor();
+        await page.waitForFunction(
+          () => document.activeElement?.closest('.in-game-page .settings') != null,
+        );
+        await page.keyboard.press('Escape');
+        await page.getByRole('dialog', { name: t.pause.title }).waitFor();
         await page.getByRole('button', { name: t.pause.resume }).click();
         expect((await gameState(page))?.paused).toBe(false);
         await page.context().close();
