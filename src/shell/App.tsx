@@ -1,5 +1,14 @@
 // The box: the start screen, settings and rules pages, and the running game; it knows games only through the contract.
-import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import {
+  lazy,
+  startTransition,
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { languageFor, setLanguage, useTranslation } from './i18n';
 import { ConfirmDialog } from './ConfirmDialog';
 import type { Game, GameRequest } from './contract';
@@ -35,7 +44,8 @@ function usePage(): [Page, (p: Page) => void] {
   const show = useCallback((p: Page) => {
     if (shown.current === 'menu' && p !== 'menu') menuScroll.current = window.scrollY;
     shown.current = p;
-    setPage(p);
+    // A transition: a page still being fetched (settings) leaves this one shown until it is here.
+    startTransition(() => setPage(p));
   }, []);
   useEffect(() => {
     const onHash = () => show(pageOf(location.hash));
@@ -73,9 +83,14 @@ const GAME_LIST = playableGames().map(({ id, title }) => ({ id, title }));
 
 /** The box: its pages, and the notice when the device refuses to store a game's data. */
 export function App(props: { start: BoxStart; opening: Game | null }) {
+  const { t } = useTranslation();
+  // One boundary over every page: a page opened in a transition (settings, fetched when first opened)
+  // leaves the one shown until it is here; the running game has its own.
   return (
     <>
-      <Pages {...props} />
+      <Suspense fallback={<div className="loading">{t('app.loading')}</div>}>
+        <Pages {...props} />
+      </Suspense>
       <StorageNotice />
     </>
   );
@@ -172,20 +187,18 @@ function Pages({ start, opening }: { start: BoxStart; opening: Game | null }) {
   }
   if (page === 'settings')
     return (
-      <Suspense fallback={<div className="loading">{t('app.loading')}</div>}>
-        <LazySettingsScreen
-          shell={shell}
-          onShell={box.changeShell}
-          game={game}
-          onGame={box.changeGame}
-          onBack={() => setPage('menu')}
-          onPlay={() => {
-            // The question about a saved game, if any, is asked over the start screen.
-            setPage('menu');
-            playNew();
-          }}
-        />
-      </Suspense>
+      <LazySettingsScreen
+        shell={shell}
+        onShell={box.changeShell}
+        game={game}
+        onGame={box.changeGame}
+        onBack={() => setPage('menu')}
+        onPlay={() => {
+          // The question about a saved game, if any, is asked over the start screen.
+          setPage('menu');
+          playNew();
+        }}
+      />
     );
   if (page === 'rules' && game) {
     return (

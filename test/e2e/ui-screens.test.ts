@@ -71,8 +71,20 @@ describeBrowser('UI screens', (browser) => {
       await page.screenshot({ path: join(SCREENSHOTS, `ui-setup-${lang}.png`), fullPage: true });
       await expectNoAxeViolations(page, `table set-up (${lang})`);
 
+      // The settings page is fetched as it is first opened: the start screen stays until it is here
+      // (no "Loading" flashes in between).
+      await page.evaluate(() => {
+        const w = globalThis as unknown as { __flashed: boolean };
+        w.__flashed = false;
+        new MutationObserver(() => {
+          if (document.querySelector('.loading')) w.__flashed = true;
+        }).observe(document.body, { childList: true, subtree: true });
+      });
       await page.getByRole('link', { name: t.menu.settings }).click();
       await page.getByRole('heading', { name: t.settings.title }).waitFor();
+      expect(
+        await page.evaluate(() => (globalThis as unknown as { __flashed: boolean }).__flashed),
+      ).toBe(false);
       await screenshot(page, `ui-settings-${lang}`);
       await expectNoAxeViolations(page, `settings (${lang})`);
       await page.getByRole('button', { name: t.app.back }).click();
