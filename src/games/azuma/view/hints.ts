@@ -1,5 +1,5 @@
 // The person's hint from the table snapshot: choose a card, grab on a winning hand, grab too, a stick in hand, place an X.
-import { isWinningHand } from '../rules';
+import { isWinningHand, winKind } from '../rules';
 import { PERSON } from '../game';
 import { selectPendingX, type TableSnapshot } from './selectors';
 
@@ -14,6 +14,10 @@ export function holdsWinningHand(s: TableSnapshot, seat: number): boolean {
     isWinningHand(s.context.hands[seat] ?? [])
   );
 }
+
+/** The person's winning hand is all three bombs (the hint says so: a newcomer did not know they win). */
+export const selectWinsWithBombs = (s: TableSnapshot): boolean =>
+  holdsWinningHand(s, PERSON) && winKind(s.context.hands[PERSON] ?? []) === 'bombs';
 
 /** What the seat should do now, or null when there is nothing to do. */
 export function hintFor(s: TableSnapshot, seat: number): Hint | null {

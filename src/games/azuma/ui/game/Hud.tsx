@@ -7,7 +7,7 @@ import { useLayoutBridge } from '../../../../table/bridge';
 import * as S from '../../view/selectors';
 import type { RefusalCode, TableEmitted } from '../../flow/types';
 import { BoardTurn } from './BoardTurn';
-import { type Hint, hintFor, selectMustGrab } from '../../view/hints';
+import { type Hint, hintFor, selectMustGrab, selectWinsWithBombs } from '../../view/hints';
 import { listNames, useSeatNames } from './names';
 import { ownLine } from './results';
 import type { HandNews } from './useHandResults';
@@ -93,6 +93,7 @@ export function Hud(props: HudProps) {
   );
   const holding = useTable(S.selectHoldingUp, (a, b) => a.join() === b.join());
   const hint = useTable((s) => hintFor(s, PERSON));
+  const bombs = useTable(selectWinsWithBombs);
   const [refusal, setRefusal] = useState<RefusalCode | null>(null);
   const { ref, probe } = useReserveTop(useTable(selectMustGrab));
 
@@ -117,7 +118,8 @@ export function Hud(props: HudProps) {
   const urgent = hint === 'win' || hint === 'others';
   const others = holding.filter((p) => p !== PERSON);
 
-  const hintText = (h: Hint): string => {
+  const hintText = (h: Hint, allBombs = bombs): string => {
+    if (h === 'win' && allBombs) return t(keys ? 'hint.winBombs' : 'hint.winBombsTouch');
     if (h === 'choose') return t(keys ? 'hint.choose' : 'hint.chooseTouch');
     if (h === 'win' || h === 'others') return t(keys ? `hint.${h}` : `hint.${h}Touch`);
     if (h === 'ready' && others.length > 0)
@@ -125,7 +127,12 @@ export function Hud(props: HudProps) {
     return t(`hint.${h}`);
   };
   // The grab window's lines, the longest of them: the room the HUD keeps for them from the start.
-  const calls = [hintText('win'), hintText('others'), hintText('held')];
+  const calls = [
+    hintText('win', false),
+    hintText('win', true),
+    hintText('others'),
+    hintText('held'),
+  ];
   const longestCall = calls.reduce((a, b) => (b.length > a.length ? b : a));
   const mine = news.results?.[PERSON] ?? [];
   // Montezuma's minus points differ by edition (ZUMA FR has no false grab's -2).
