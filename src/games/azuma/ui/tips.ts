@@ -3,9 +3,10 @@ import { store } from '../storage';
 
 /**
  * What a hand's result may need explained once: Montezuma minus points, an X, no stick after the race
- * (and where the opponents' speed is set), a stick that scored nothing because of bomb cards.
+ * (and where the opponents' speed is set), a stick that scored nothing because of bomb cards, or
+ * because its colour was already scored this round.
  */
-export type Tip = 'montezuma' | 'x' | 'late' | 'bombs';
+export type Tip = 'montezuma' | 'x' | 'late' | 'bombs' | 'scored';
 
 /** True the first time a tip is asked for on this device; it is then remembered as seen. */
 export function firstTime(tip: Tip): boolean {

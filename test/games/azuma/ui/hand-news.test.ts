@@ -117,7 +117,7 @@ describe('one-time tips', () => {
   });
 
   it('have words in every language for every tip', () => {
-    const tips = ['x', 'late', 'bombs', 'montezumaDe', 'montezumaFr'];
+    const tips = ['x', 'late', 'bombs', 'scored', 'montezumaDe', 'montezumaFr'];
     for (const lang of LANGUAGES) {
       setLanguage(lang);
       for (const tip of tips) {

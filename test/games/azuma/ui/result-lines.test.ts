@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n, setLanguage } from '../../../../src/shell/i18n';
 import type { Language } from '../../../../src/shell/i18n';
 import {
+  explains,
   handResults,
   ownLine,
   resultWords,
@@ -130,6 +131,10 @@ describe('result lines', () => {
       ['no stick'],
       ['no stick'],
     ]);
+    // Why +0 is said once, first for the person's own line.
+    expect(explains(results(h), 0, 'azuma')[0]).toBe('scored');
+    setLanguage('en');
+    expect(i18n.t('tip.scored')).toMatch(/once a round/);
   });
 
   it("the person's own line: one colon at most, however many results it lists", () => {

@@ -69,6 +69,7 @@ function tipOf(r: SeatResult, edition: EditionId, own: boolean): Tip | null {
   const k = r.kind;
   if ((k === 'caught' || k === 'false-grab') && r.minus > 0) return 'montezuma';
   if (k === 'caught') return 'bombs';
+  if (k === 'not-needed') return 'scored';
   if ((k === 'false-grab' && r.x) || (k === 'fake' && edition === 'azuma')) return 'x';
   return own && (k === 'lost-race' || k === 'no-stick') ? 'late' : null;
 }
