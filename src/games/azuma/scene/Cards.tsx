@@ -15,11 +15,13 @@ import { useFanHits } from './FanHits';
 import type { Frame } from './framing';
 import {
   CARD_COUNT,
+  CARD_EASE_S,
   type CardLook,
   cardLooks,
   type CardState,
   cardPlaces,
   cardStateOf,
+  dealStagger,
   fanCarried,
   type Place,
   tapPoint,
@@ -66,9 +68,12 @@ function startDeal(
   state: CardState,
   time: number,
   delay: Float32Array,
+  dealSeconds: number,
 ) {
   const deck = chosenSpot(state.dealer, state.players);
-  const stagger = store.reducedMotion ? 0 : 0.025;
+  let last = 0;
+  for (const place of places) if (place.kind !== 'away' && place.order > last) last = place.order;
+  const stagger = store.reducedMotion ? 0 : dealStagger(last, dealSeconds);
   places.forEach((place, card) => {
     if (place.kind === 'away') return;
     store.cards.pos[card]?.copy(deck.position).setY(0.004 + card * 0.0005);
@@ -137,7 +142,7 @@ export function Cards({ players, edition }: { players: number; edition: EditionI
       const a = anim.current;
       if (v[5] !== a.handNo) {
         a.handNo = v[5];
-        startDeal(store, live.current.places, live.current.state, a.time, a.delay);
+        startDeal(store, live.current.places, live.current.state, a.time, a.delay, v[9] / 1000);
       }
     },
     sameSlices,
@@ -159,7 +164,7 @@ export function Cards({ players, edition }: { players: number; edition: EditionI
     if (!m) return false;
     const a = anim.current;
     a.time += dt;
-    const smooth = store.reducedMotion ? 0.04 : 0.11;
+    const smooth = store.reducedMotion ? 0.04 : CARD_EASE_S;
     let moving = false;
     live.current.places.forEach((place, card) => {
       const pos = store.cards.pos[card];

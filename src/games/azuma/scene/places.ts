@@ -80,6 +80,21 @@ export function fanCarried(
 }
 
 /** How a card is lit: plain, glowing (a revealed winning hand), or marked as just received. */
+/** The cards' easing towards their places (smooth time, s); reduced motion eases in 0.04. */
+export const CARD_EASE_S = 0.11;
+
+/** How long a dealt card takes to rest in the fan after it leaves the deck (s), with a margin. */
+export const DEAL_LANDING_S = 0.45;
+
+/**
+ * The deal's beat between two cards (s): 25 ms, closer at a big table, so that the last card is in
+ * the person's fan by the end of the deal time, when the table asks for a card (a press before
+ * takes nothing: TableInput's pressableFanHits).
+ */
+export function dealStagger(lastOrder: number, dealSeconds: number): number {
+  return lastOrder > 0 ? Math.min(0.025, Math.max(0, dealSeconds - DEAL_LANDING_S) / lastOrder) : 0;
+}
+
 export type CardLook = 'plain' | 'glow' | 'new';
 
 /**

@@ -34,4 +34,5 @@ export const selCardInputs = (s: TableSnapshot) =>
     selShown(s)?.join(',') ?? null,
     selShownWins(s).join(','),
     s.context.lastReceived[PERSON] ?? null,
+    s.context.config.timing.dealMs,
   ] as const;
