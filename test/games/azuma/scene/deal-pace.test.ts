@@ -1,6 +1,6 @@
 // The deal's pace: every card of the person's fan is in (a press takes it) by the time the table asks for a card.
 import { describe, expect, it } from 'vitest';
-import { Vector3 } from 'three';
+import type { Vector3 } from 'three';
 import { damp3 } from 'maath/easing';
 import { DEFAULT_TIMING } from '../../../../src/games/azuma/flow/types';
 import { CARD_H } from '../../../../src/games/azuma/scene/constants';
