@@ -4,7 +4,8 @@ import { useEffect, useMemo } from 'react';
 import type { Object3D } from 'three';
 import { selectCalls, selectPhase, selectSticks, type TableSnapshot } from '../view/selectors';
 import { personActions, useGame } from '../view/GameContext';
-import { boardGrab } from '../view/person';
+import { boardGrab, selectNeeded } from '../view/person';
+import type { Colour } from '../rules';
 import { CARD_H } from './constants';
 import { makeTablePicker, type StickSpot, type TablePick } from './picker';
 import { selCanTurn } from '../view/scene';
@@ -14,15 +15,20 @@ import { type SceneStore, useSceneStore } from './store';
 /** How far a press may travel (CSS pixels) and still be a tap rather than a drag of the board. */
 const TAP_SLOP_PX = 10;
 
-/** Where every stick stands: its globe on the board as drawn now (a taken stick's empty globe too). */
+/**
+ * Where every stick stands: its globe on the board as drawn now (a taken stick's empty globe too),
+ * and whether its colour is one the person still needs (`needed`, view/person.ts selectNeeded).
+ */
 export function stickSpots(
   store: SceneStore,
-  sticks: readonly { readonly owner: number | null }[],
+  sticks: readonly { readonly owner: number | null; readonly colour: Colour }[],
+  needed: readonly Colour[] = [],
 ): StickSpot[] {
   return sticks.map((st, stick) => ({
     stick,
     base: stickRest(stick, sticks.length, store.board.angle),
     free: st.owner === null,
+    needed: needed.includes(st.colour),
   }));
 }
 
@@ -79,7 +85,10 @@ export function useTablePicker(): (x: number, y: number) => TablePick | null {
       makeTablePicker(
         get,
         () => pressableFanHits(actor.getSnapshot(), get().scene, store),
-        () => stickSpots(store, selectSticks(actor.getSnapshot())),
+        () => {
+          const s = actor.getSnapshot();
+          return stickSpots(store, selectSticks(s), selectNeeded(s));
+        },
       ),
     [get, store, actor],
   );

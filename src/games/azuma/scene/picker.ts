@@ -27,6 +27,8 @@ export interface StickSpot {
   readonly base: Vector3;
   /** Still standing (no one holds it): a press goes to a free stick before a taken one's globe. */
   readonly free: boolean;
+  /** Of a colour the person still needs this round: in reach, it goes before a stick worth nothing. */
+  readonly needed?: boolean;
 }
 
 type Size = Pick2<RootState['size'], 'left' | 'top' | 'width' | 'height'>;
@@ -58,10 +60,11 @@ function segmentDistance(
 }
 
 /**
- * The stick a press at (x, y) takes: the free one whose shaft (from just above its foot to above its
- * knob) is nearest on screen, if within STICK_REACH_PX. Sticks are slim on a phone; their targets are
- * not. A taken stick's empty globe counts only when no free stick is in reach (the table then answers
- * "too late"), so a press between a taken and a free stick never loses the free one.
+ * The stick a press at (x, y) takes: within STICK_REACH_PX of its shaft on screen (from just above its
+ * foot to above its knob), a free stick of a colour the person needs, else a free one, else a taken
+ * one's empty globe (the table then answers "too late"); the nearest of the first kind in reach.
+ * Sticks are slim on a phone; their targets are not. So a press between a taken and a free stick never
+ * loses the free one, nor one between a colour already scored (+0) and a needed one the needed one.
  */
 export function pickStick(
   x: number,
@@ -70,10 +73,9 @@ export function pickStick(
   camera: Camera,
   size: Size,
 ): number | null {
-  let free: number | null = null;
-  let freeD = STICK_REACH_PX;
-  let taken: number | null = null;
-  let takenD = STICK_REACH_PX;
+  let best: number | null = null;
+  let bestRank = 3;
+  let bestD = STICK_REACH_PX;
   const top = new Vector3();
   const foot = new Vector3();
   for (const s of spots) {
@@ -81,15 +83,14 @@ export function pickStick(
     foot.copy(s.base).setY(s.base.y + 0.05);
     top.copy(s.base).setY(s.base.y + STICK_HEIGHT + 0.12);
     const d = segmentDistance(x, y, toScreen(foot, camera, size), toScreen(top, camera, size));
-    if (s.free && d < freeD) {
-      freeD = d;
-      free = s.stick;
-    } else if (!s.free && d < takenD) {
-      takenD = d;
-      taken = s.stick;
+    const rank = !s.free ? 2 : s.needed ? 0 : 1;
+    if (d < STICK_REACH_PX && (rank < bestRank || (rank === bestRank && d < bestD))) {
+      best = s.stick;
+      bestRank = rank;
+      bestD = d;
     }
   }
-  return free ?? taken;
+  return best;
 }
 
 const boardPlane = new Plane(new Vector3(0, 1, 0), -BOARD_HEIGHT);

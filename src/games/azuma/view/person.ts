@@ -27,10 +27,14 @@ export function stickOfColour(s: TableSnapshot, colour: Colour): number | null {
   return (sticks.find((st) => st.owner === null) ?? sticks[0])?.id ?? null;
 }
 
+/** The colours the person (or a seat) still needs this round: a stick of another scores nothing. */
+export const selectNeeded = (s: TableSnapshot, seat = PERSON): readonly Colour[] =>
+  openColours(s.context.book, seat);
+
 /** The best free stick for the person (or a seat): a colour still needed this round, else any free one. */
 export function bestStick(s: TableSnapshot, seat = PERSON): number | null {
   const free = s.context.sticks.filter((st) => st.owner === null);
-  const needed = openColours(s.context.book, seat);
+  const needed = selectNeeded(s, seat);
   return (free.find((st) => needed.includes(st.colour)) ?? free[0])?.id ?? null;
 }
 

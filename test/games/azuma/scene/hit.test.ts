@@ -16,6 +16,8 @@ import { boxRaycast } from '../../../../src/table/hit';
 import { cardPlaces, tapPoint } from '../../../../src/games/azuma/scene/places';
 import { grabPoint, pickStick } from '../../../../src/games/azuma/scene/picker';
 import { stickRest } from '../../../../src/games/azuma/scene/stickMotion';
+import { createSceneStore } from '../../../../src/games/azuma/scene/store';
+import { stickSpots } from '../../../../src/games/azuma/scene/TableInput';
 
 const hidden = new MeshBasicMaterial({ visible: false });
 const cardBox = new BoxGeometry(CARD_W, CARD_H, 0.02);
@@ -61,17 +63,18 @@ function setup(width: number, height: number, players: number, handSize: number)
   };
   const size = { left: 0, top: 0, width, height };
   const sticks = players - 1;
-  const spotsOf = (taken: readonly number[]) =>
+  const spotsOf = (taken: readonly number[], needed?: readonly number[]) =>
     Array.from({ length: sticks }, (_, stick) => ({
       stick,
       base: stickRest(stick, sticks, 0.4),
       free: !taken.includes(stick),
+      needed: needed?.includes(stick) ?? false,
     }));
-  const pickAt = (world: Vector3, taken: readonly number[] = []) => {
+  const pickAt = (world: Vector3, taken: readonly number[] = [], needed?: readonly number[]) => {
     const ndc = toNdc(frame, world);
     const x = ((ndc.x + 1) / 2) * width;
     const y = ((1 - ndc.y) / 2) * height;
-    return pickStick(x, y, spotsOf(taken), camera, size);
+    return pickStick(x, y, spotsOf(taken, needed), camera, size);
   };
   return { places, hitAt, pickAt, sticks, hand, frame };
 }
@@ -125,6 +128,42 @@ describe('hit areas', () => {
       // Every stick taken: the press names the nearest one (the table answers "too late").
       expect(pickAt(press, [...Array(sticks).keys()])).toBe(nearest);
     }
+  });
+
+  it('a press on a stick worth nothing (its colour already scored) takes a needed one in reach instead', () => {
+    // A phone: sticks are a few pixels wide; a press meant for one colour often lands on another.
+    const { pickAt, sticks } = setup(390, 844, 6, 7);
+    let redirected = 0;
+    for (let s = 0; s < sticks; s += 1) {
+      const next = (s + 1) % sticks;
+      const press = stickRest(s, sticks, 0.4).setY(0.1);
+      // Every colour needed (the round's start), or none: the stick pressed.
+      expect(pickAt(press)).toBe(s);
+      expect(pickAt(press, [], [...Array(sticks).keys()])).toBe(s);
+      // Only its neighbour's colour needed: the neighbour if in reach, else still the stick pressed.
+      const took = pickAt(press, [], [next]);
+      expect([s, next]).toContain(took);
+      if (took === next) redirected += 1;
+      // A needed stick already taken: the free one pressed.
+      expect(pickAt(press, [next], [next])).toBe(s);
+    }
+    expect(redirected).toBeGreaterThan(0);
+    // Far from every needed stick (out on the felt beyond reach): nothing.
+    expect(pickAt(new Vector3(1.1, 0, -0.3), [], [0])).toBeNull();
+  });
+
+  it("the table's stick spots mark the free sticks of the person's needed colours", () => {
+    const sticks = [
+      { owner: null, colour: 'blue' as const },
+      { owner: 2, colour: 'red' as const },
+      { owner: null, colour: 'pink' as const },
+    ];
+    const spots = stickSpots(createSceneStore(), sticks, ['pink', 'red']);
+    expect(spots.map((p) => [p.stick, p.free, p.needed])).toEqual([
+      [0, true, false],
+      [1, false, true],
+      [2, true, true],
+    ]);
   });
 
   it('the right end of a covered card hits the card on top of it', () => {
