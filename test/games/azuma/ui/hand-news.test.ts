@@ -125,6 +125,9 @@ describe('one-time tips', () => {
         expect(text, `${lang} ${tip}`).not.toMatch(/\{\{|tip\./);
         expect(text.length, `${lang} ${tip}`).toBeGreaterThan(20);
       }
+      // Shown for another seat's X or +0 too (a bot's false grab): they never speak to the person.
+      for (const tip of ['x', 'scored'])
+        expect(i18n.t(`tip.${tip}`), `${lang} ${tip}`).not.toMatch(/\b(you|dich|dir|vous)\b/i);
     }
   });
 });
