@@ -49,9 +49,13 @@ export function selectReactionState(s: TableSnapshot): {
 }
 
 export type TutorialLine =
-  'hint.tutorialKeep' | 'hint.tutorialKeepOne' | 'hint.tutorialWatch' | 'hint.tutorialDone';
+  | 'hint.tutorialKeep'
+  | 'hint.tutorialKeepOne'
+  | 'hint.tutorialWatch'
+  | 'hint.tutorialRace'
+  | 'hint.tutorialDone';
 
-/** The tutorial's extra line: what to keep in the first hand, what to watch, and "well done". */
+/** The tutorial's extra line: what to keep in the first hand, what to watch, the race, and "well done". */
 export function selectTutorialLine(s: TableSnapshot): TutorialLine | null {
   const hand = s.context.handNo;
   const hint = hintFor(s, PERSON);
@@ -61,6 +65,8 @@ export function selectTutorialLine(s: TableSnapshot): TutorialLine | null {
       ? 'hint.tutorialKeepOne'
       : 'hint.tutorialKeep';
   if (hand === 1 && hint === 'ready') return 'hint.tutorialWatch';
+  // The second hand is the race (a bot is dealt a winning hand): what to do is said before it comes.
+  if (hand === 2 && s.hasTag('passing') && s.context.grabs.length === 0) return 'hint.tutorialRace';
   // What the second hand taught (the race), from its end until the third's first call (or grab): then
   // it goes, so it never stacks with the hints of a hand in play. It praises nobody: the person may
   // have lost the race.

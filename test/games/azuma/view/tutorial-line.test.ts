@@ -1,12 +1,13 @@
-// The tutorial's extra line: keep and watch in the first hand; "well done" from the second hand's end to the third's first call.
+// The tutorial's extra line: keep and watch in the first hand, the race ahead in the second; "well done" from its end to the third's first call.
 import { describe, expect, it } from 'vitest';
 import { selectTutorialLine } from '../../../../src/games/azuma/view/hints';
 import { SteppingClock } from '../../../../src/lib/clock';
 import { botsConfig, startTable } from '../../../../statecharts/azuma/headless';
 
 describe('the tutorial line', () => {
-  it('says "well done" only between the second hand end and the third hand first call', () => {
+  it('warns of the race through the second hand until a grab; says "well done" only between its end and the third hand first call', () => {
     let shown = 0;
+    let raced = 0;
     for (let seed = 1; seed <= 4; seed += 1) {
       const clock = new SteppingClock();
       const actor = startTable(botsConfig({ edition: 'azuma', players: 4, seed }), clock);
@@ -20,11 +21,16 @@ describe('the tutorial line', () => {
           (c.handNo === 2 && s.hasTag('hand-end')) ||
           (c.handNo === 3 && c.calls === 0 && c.grabs.length === 0);
         expect(line === 'hint.tutorialDone').toBe(done);
-        if (c.handNo > 1) expect(line === null || line === 'hint.tutorialDone').toBe(true);
+        // The race of the second hand is announced while the cards pass, until someone grabs.
+        const race = c.handNo === 2 && s.hasTag('passing') && c.grabs.length === 0;
+        expect(line === 'hint.tutorialRace').toBe(race);
+        if (c.handNo > 2) expect(line === null || line === 'hint.tutorialDone').toBe(true);
         if (done) shown += 1;
+        if (race) raced += 1;
       }
       actor.stop();
     }
     expect(shown).toBeGreaterThan(0);
+    expect(raced).toBeGreaterThan(0);
   });
 });
