@@ -96,7 +96,9 @@ describeBrowser('keyboard play', (browser) => {
       expect((await gameState(page))?.rounds[0]?.[0]?.[0]).toBe(2);
       await screenshot(page, 'ui-tutorial-scored-en');
 
-      // Hand 2: a bot grabs first; Space grabs a stick the person needs.
+      // Hand 2: the tutorial says the race before it comes; a bot grabs first; Space grabs a stick
+      // the person needs.
+      await page.locator('.hint.tutorial', { hasText: 'Watch the sticks' }).waitFor();
       await waitHint(page, 'others');
       await page.keyboard.press(' ');
       await screenshot(page, 'ui-tutorial-others-en');
