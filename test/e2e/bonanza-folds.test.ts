@@ -271,17 +271,28 @@ describeBrowser('BONANZA RUMMY: panels that get out of the way on a phone', (bro
       // (Under it, on a line of its own, the space its card paid, if it did: the next test.)
       for (const call of calls)
         expect(call).toMatch(/^Stop!( Now (red ♥♦|black ♠♣))?( [A-Z][\w ]+: \w+)?$/);
+      // ("5♥ is played already" when a suit run from a higher lead reached a card played before.)
       const whyNone = T.banner.whyNone.replace('{{card}}', '');
-      const whys = news.filter((line) => line === T.banner.whyAce || line.startsWith(whyNone));
+      const whyPlayed = T.banner.whyPlayed.replace('{{card}}', '');
+      const whys = news.filter(
+        (line) => line === T.banner.whyAce || line.startsWith(whyNone) || line.endsWith(whyPlayed),
+      );
       expect(whys.length, `why in the news: ${news.join(' | ')}`).toBeGreaterThan(0);
+      const card = '(10|[2-9JQKA])[♠♥♦♣]';
       for (const line of whys)
-        expect(line).toMatch(new RegExp(`^(${T.banner.whyAce}|${whyNone}(10|[2-9JQK])[♠♥♦♣])$`));
+        expect(line).toMatch(
+          new RegExp(`^(${T.banner.whyAce}|${whyNone}${card}|${card}${whyPlayed})$`),
+        );
       // This hand's first stops come while the fives are still up: the call lies over them.
       expect(overFives.length, 'a stop seen with the fives up').toBeGreaterThan(0);
       expect(overFives.every(Boolean), 'the stop call over the fives').toBe(true);
       expect(hidden, 'words of the fives under a call').toEqual([]);
       for (const line of said)
-        expect(line).toMatch(new RegExp(`(${T.banner.whyAce}|${whyNone}\\w+ of \\w+)\\. Stop`));
+        expect(line).toMatch(
+          new RegExp(
+            `(${T.banner.whyAce}|${whyNone}\\w+ of \\w+|\\w+ of \\w+${whyPlayed})\\. Stop`,
+          ),
+        );
       await page.context().close();
     },
     240_000,

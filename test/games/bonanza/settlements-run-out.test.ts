@@ -60,6 +60,7 @@ describe('the run-out', () => {
       seat: 0,
       card: card('AS'),
       missing: null,
+      played: false,
       colour: 1,
       leader: 1,
     });
@@ -79,6 +80,8 @@ describe('the run-out', () => {
       seat: 1,
       card: card('4H'),
       missing: card('5H'),
+      // Said so ("5♥ is played already"), not "nobody holds 5♥".
+      played: true,
       colour: 0,
       leader: 0,
     });

@@ -36,6 +36,7 @@ describe('the run-out', () => {
       seat: 0,
       card: card('2S'),
       missing: card('3S'),
+      played: false,
       colour: 1,
       leader: 0,
     });
@@ -45,6 +46,7 @@ describe('the run-out', () => {
       seat: 0,
       card: card('2H'),
       missing: card('3H'),
+      played: false,
       colour: 0,
       leader: 1,
     });
@@ -72,6 +74,7 @@ describe('the run-out', () => {
       seat: 0,
       card: card('10H'),
       missing: card('JH'),
+      played: false,
       colour: 0,
       leader: 0,
     });
@@ -83,6 +86,7 @@ describe('the run-out', () => {
       seat: 1,
       card: card('AS'),
       missing: null,
+      played: false,
       colour: null,
       leader: 1,
     });

@@ -93,6 +93,8 @@ export type Effect =
       readonly card: Card;
       /** Why it stops: the next card of its suit, which nobody holds (out of play or played); null after an ace. */
       readonly missing: Card | null;
+      /** The missing card was played already (a suit run earlier from a higher lead), not out of play. */
+      readonly played: boolean;
       readonly colour: Colour | null;
       readonly leader: number;
     }

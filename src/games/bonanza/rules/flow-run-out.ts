@@ -141,6 +141,7 @@ function stop(s: TableState, seat: number, c: Card, next: Card, fx: EffectSink):
     seat,
     card: c,
     missing: rankOf(c) === ACE ? null : next,
+    played: rankOf(c) !== ACE && s.where[next] === PLAYED,
     colour,
     leader,
   });

@@ -359,7 +359,9 @@ export function useTableNews(sounds: SoundBank): TableNews {
         const why = (name: typeof cardLabel) =>
           e.missing === null
             ? t('bonanza.banner.whyAce')
-            : t('bonanza.banner.whyNone', { card: name(t, e.missing) });
+            : t(e.played ? 'bonanza.banner.whyPlayed' : 'bonanza.banner.whyNone', {
+                card: name(t, e.missing),
+              });
         // In the news under the table (the call stays one line: it finds room on a small phone).
         setSaid((s) => `${s} ${why(cardLabel)}.`);
         show(why(cardShort));
