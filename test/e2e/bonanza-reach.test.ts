@@ -249,7 +249,11 @@ describeBrowser('BONANZA RUMMY within reach on a phone', (browser) => {
           const call = page.locator('.bonanza-call');
           const check = () =>
             page.evaluate(() => {
-              const c = document.querySelector('.bonanza-call')!.getBoundingClientRect();
+              // A flashed call (a stop, a space won in the run-out) is up for 1.8 s only: gone by
+              // now, it lies over nothing.
+              const el = document.querySelector('.bonanza-call');
+              if (!el) return { wrong: [], faces: 0, gone: true };
+              const c = el.getBoundingClientRect();
               const slot = document.querySelector('.bonanza-slot')!.getBoundingClientRect();
               const out: string[] = [];
               if (c.left < slot.left - 0.5 || c.right > slot.right + 0.5 || c.top < slot.top - 0.5)
@@ -286,7 +290,7 @@ describeBrowser('BONANZA RUMMY within reach on a phone', (browser) => {
               for (const li of document.querySelectorAll('.bonanza-ticker li'))
                 if (panel && li.getBoundingClientRect().right > panel.right + 0.5)
                   out.push(`news beyond its panel: "${li.textContent ?? ''}"`);
-              return { wrong: out, faces: marks?.faces.length ?? 0 };
+              return { wrong: out, faces: marks?.faces.length ?? 0, gone: false };
             });
 
           // Every call met until one comes with cards face up on the table (a combination shown).
@@ -305,14 +309,16 @@ describeBrowser('BONANZA RUMMY within reach on a phone', (browser) => {
               await call.evaluate((e) => Promise.all(e.getAnimations().map((a) => a.finished)));
               await page.waitForTimeout(300);
               const found = await check();
-              if (checked === 0) await screenshot(page, `bonanza-reach-call-${w}x${h}`);
-              expect(found.wrong, `${w}x${h}, ${players} players, "${said}" (${phase})`).toEqual(
-                [],
-              );
-              checked += 1;
-              if (found.faces > 0) {
-                withFaces = true;
-                await screenshot(page, `bonanza-reach-call-faces-${w}x${h}`);
+              if (!found.gone) {
+                if (checked === 0) await screenshot(page, `bonanza-reach-call-${w}x${h}`);
+                expect(found.wrong, `${w}x${h}, ${players} players, "${said}" (${phase})`).toEqual(
+                  [],
+                );
+                checked += 1;
+                if (found.faces > 0) {
+                  withFaces = true;
+                  await screenshot(page, `bonanza-reach-call-faces-${w}x${h}`);
+                }
               }
             }
             await answer(page, phase);
