@@ -91,8 +91,6 @@ export function useTableNews(sounds: SoundBank): TableNews {
   const [showdownOpen, setShowdownOpen] = useState(false);
   /** The latest lines for the eye: what the others did, newest last. */
   const [lines, setLines] = useState<readonly string[]>([]);
-  /** The last paying card: a stop by that card leaves its banner on show. */
-  const paying = useRef<number | null>(null);
   // A stop or a paying card is flashed for a moment; the dealer's call stays while it is open, and a
   // won space with its cards until the next call (`stay`): the pace's wait is its time to be read.
   const flashTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -368,12 +366,9 @@ export function useTableNews(sounds: SoundBank): TableNews {
             ? about(e.leader, 'stop', 'bonanza.say.stop')
             : about(e.leader, 'stopColour', 'bonanza.say.stopColour', { colour }),
         );
-        const stop =
-          colour === null ? t('bonanza.banner.stop') : t('bonanza.banner.stopColour', { colour });
-        // The card that stops may have paid a space just before (the Ace of Spades): who took it
-        // stays on show (the stop had replaced it at once, unseen); the stop and what is led next
-        // are said under the table, as every stop is.
-        if (paying.current !== e.card) flash(stop);
+        flash(
+          colour === null ? t('bonanza.banner.stop') : t('bonanza.banner.stopColour', { colour }),
+        );
       },
       [t, about, also, flash, show],
     ),
@@ -390,7 +385,6 @@ export function useTableNews(sounds: SoundBank): TableNews {
             ? about(e.seat, 'payingSame', 'bonanza.say.payingSame', { card })
             : about(e.seat, 'paying', 'bonanza.say.paying', { card, space }),
         );
-        paying.current = e.card;
         flash(t('bonanza.banner.paying', { space: t(`bonanza.space.${e.space}`) }));
         play(sounds, 'score');
       },
