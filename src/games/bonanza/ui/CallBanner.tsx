@@ -1,6 +1,6 @@
 // The dealer's call ("Joker!") over the table, or a won space with the cards that won it, placed clear of the seats' names wherever they stand and of the poker fives' words over the table and, room allowing, of the cards lying face up and of every piece.
 import { useLayoutEffect, useRef } from 'react';
-import { callSpot } from '../view/call-spot';
+import { placeCall } from '../view/call-spot';
 import type { ScreenBox, SeatMarks } from '../view/seat-labels';
 import type { SlotBox } from '../view/slot';
 
@@ -11,6 +11,8 @@ import type { SlotBox } from '../view/slot';
 const PANELS = '.bonanza-showdown, .bonanza-summary';
 const PANEL_WORDS = '.bonanza-fives p';
 const PANEL_HEADS = '.bonanza-showdown h2, .bonanza-showdown .close';
+/** The call in smaller type, wrapped: tried when at its full size it finds no room off the played cards. */
+const COMPACT = 'bonanza-call-compact';
 
 export function CallBanner(props: {
   call: string;
@@ -22,7 +24,7 @@ export function CallBanner(props: {
   const ref = useRef<HTMLParagraphElement>(null);
   // The last placing and what it was made of: the overlay renders often, the search is done again
   // only when the call, the room, the names or the cards move.
-  const placed = useRef<{ key: string; spot: { left: number; top: number } } | null>(null);
+  const placed = useRef<{ key: string; spot: ReturnType<typeof placeCall> } | null>(null);
   const { marks, slot } = props;
   // After every render of the overlay: the names (placed by SeatNames just before) move with the framing, the stacks and the cards.
   useLayoutEffect(() => {
@@ -30,6 +32,7 @@ export function CallBanner(props: {
     const room = el?.offsetParent;
     if (!el || !(room instanceof HTMLElement)) return;
     el.style.left = '0px';
+    el.classList.remove(COMPACT);
     const names = [...room.querySelectorAll<HTMLElement>('.bonanza-seat-names li')]
       .filter((li) => li.style.visibility === 'visible')
       .map((li) => ({
@@ -69,11 +72,16 @@ export function CallBanner(props: {
     const size = { w: room.clientWidth, h: room.clientHeight };
     const kept = [...names, ...words];
     const key = JSON.stringify([call, size, kept, faces, pieces]);
+    const compactSize = () => {
+      el.classList.add(COMPACT);
+      return { w: el.offsetWidth, h: el.offsetHeight };
+    };
     const spot =
       placed.current?.key === key
         ? placed.current.spot
-        : callSpot(call, size, kept, faces, pieces, sheet);
+        : placeCall(call, compactSize, size, kept, faces, pieces, sheet);
     placed.current = { key, spot };
+    el.classList.toggle(COMPACT, spot.compact);
     el.style.left = `${spot.left}px`;
     el.style.top = `${spot.top}px`;
   });

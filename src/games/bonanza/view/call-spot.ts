@@ -12,6 +12,21 @@ const clear = (a: ScreenBox, b: ScreenBox) =>
   a.bottom + GAP <= b.top ||
   b.bottom + GAP <= a.top;
 
+/** Whether a call of `call` size at `spot` lies clear of every box (the gap kept). */
+export function spotClearOf(
+  spot: { readonly left: number; readonly top: number },
+  call: { readonly w: number; readonly h: number },
+  boxes: readonly ScreenBox[],
+): boolean {
+  const box = {
+    left: spot.left,
+    top: spot.top,
+    right: spot.left + call.w,
+    bottom: spot.top + call.h,
+  };
+  return boxes.every((b) => clear(box, b));
+}
+
 /**
  * The call's top left in a room of `room` size. It must not hide a name, should not hide a face (the
  * played cards the call speaks of), and best hides no piece at all (a seat's fan, a stack, the
@@ -59,4 +74,28 @@ export function callSpot(
     (faces.length > 0 ? search([...names, ...faces]) : null) ??
     search(names) ?? { left: middle, top: GAP }
   );
+}
+
+/**
+ * Where the call goes, and whether in its compact form (smaller type, wrapped): at its size when that
+ * finds room off the names and the played cards; else compact if that does (a small phone at a full
+ * table: "Stop! Now red" had no room off nine played cards); else at its size where the search put
+ * it. `compact` measures the call in its compact form (asked only when needed).
+ */
+export function placeCall(
+  call: { readonly w: number; readonly h: number },
+  compact: () => { readonly w: number; readonly h: number },
+  room: { readonly w: number; readonly h: number },
+  names: readonly ScreenBox[],
+  faces: readonly ScreenBox[] = [],
+  pieces: readonly ScreenBox[] = [],
+  sheet: readonly ScreenBox[] = [],
+): { left: number; top: number; compact: boolean } {
+  const spot = callSpot(call, room, names, faces, pieces, sheet);
+  if (faces.length > 0 && !spotClearOf(spot, call, faces)) {
+    const small = compact();
+    const other = callSpot(small, room, names, faces, pieces, sheet);
+    if (spotClearOf(other, small, [...names, ...faces])) return { ...other, compact: true };
+  }
+  return { ...spot, compact: false };
 }

@@ -1,7 +1,7 @@
 // The dealer's call over the table: at the top middle when free, else the highest spot clear of every seat's name, always inside the room.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { callSpot } from '../../../../src/games/bonanza/view/call-spot';
+import { callSpot, placeCall, spotClearOf } from '../../../../src/games/bonanza/view/call-spot';
 
 const box = (left: number, top: number, w: number, h: number) => ({
   left,
@@ -67,6 +67,41 @@ describe("the dealer's call and the cards lying face up", () => {
     expect(spot.left).toBe(100);
     expect(spot.top).toBeGreaterThanOrEqual(204);
     expect(spot.top).toBeLessThan(212);
+  });
+
+  it('goes compact (smaller, wrapped) only when at its size it finds no room off the cards', () => {
+    // A gap of 120 x 60 among played cards: a call of 150 finds none, its compact form of 110 does.
+    const room = { w: 300, h: 400 };
+    const names = [box(0, 0, 300, 20)];
+    const faces = [
+      box(0, 20, 300, 170),
+      box(0, 250, 300, 150),
+      box(0, 190, 90, 60),
+      box(210, 190, 90, 60),
+    ];
+    let asked = 0;
+    const compact = () => {
+      asked += 1;
+      return { w: 110, h: 50 };
+    };
+    const big = { w: 150, h: 50 };
+    expect(spotClearOf(callSpot(big, room, names, faces), big, faces)).toBe(false);
+    const spot = placeCall(big, compact, room, names, faces);
+    expect(spot.compact).toBe(true);
+    expect(spotClearOf(spot, { w: 110, h: 50 }, [...names, ...faces])).toBe(true);
+    // The gap kept counts: touching a card is not clear of it.
+    expect(spotClearOf({ left: 92, top: 194 }, { w: 110, h: 50 }, faces)).toBe(false);
+    // Room at its size: never compact, and the compact form is not even measured.
+    asked = 0;
+    const roomy = placeCall(big, compact, room, names, [box(0, 20, 300, 100)]);
+    expect(roomy).toMatchObject({ compact: false });
+    expect(roomy).toMatchObject(callSpot(big, room, names, [box(0, 20, 300, 100)]));
+    expect(asked).toBe(0);
+    // No room even compact: at its size, where the search put it (over cards, never a name).
+    const full = [box(0, 20, 300, 380)];
+    const stuck = placeCall(big, compact, room, names, full);
+    expect(stuck).toEqual({ ...callSpot(big, room, names, full), compact: false });
+    expect(asked).toBe(1);
   });
 
   it('still keeps off the names, and lies over cards only when nothing else is free', () => {
