@@ -35,12 +35,19 @@ export function winChance(v: SeatView): number {
   return chance;
 }
 
+/**
+ * What a raise asks of a hand over a bet: more with each raise already made this round, as at a real
+ * table, where a round seldom goes to the limit (the bots raised it there nearly every time).
+ */
+const RAISED_BAR = 0.15;
+
 /** Expert: bet or raise a likely winner (or now and then a bluff), call when the pot pays for it. */
 export function expertPoker(v: SeatView, p: BonanzaBotParams, rng: Rng): SeatEvent {
   const chance = winChance(v);
   const toCall = v.highest - (v.put[v.seat] ?? 0);
   const pot = v.sheet[POKER_SPACE] ?? 0;
-  const aggressive = chance > 0.35 - 0.2 * p.boldness || rng.next() < p.bluff;
+  const bar = 0.35 - 0.2 * p.boldness + RAISED_BAR * v.raises;
+  const aggressive = chance > bar || rng.next() < p.bluff;
   if (aggressive && can(v, 'raise')) return act(v, 'raise');
   if (aggressive && can(v, 'bet')) return act(v, 'bet');
   if (toCall === 0) return act(v, 'check');
@@ -49,11 +56,17 @@ export function expertPoker(v: SeatView, p: BonanzaBotParams, rng: Rng): SeatEve
     : act(v, 'fold');
 }
 
-/** Basic: bet two pairs or better, call with a pair, otherwise check or fold. */
+/**
+ * Basic: bet a hand with better than its fair share of chances to be the best against the hands still
+ * in, raise only a likely winner, call a hand not far below its share, otherwise check or fold. (By category alone, "two pairs or better", every
+ * hand of ten cards or more bet and raised: the rounds all went to the limit and nobody folded.)
+ */
 export function basicPoker(v: SeatView): SeatEvent {
-  const category = pokerValue(v.cards) >> 20;
-  if (category >= 2 && can(v, 'raise')) return act(v, 'raise');
-  if (category >= 2 && can(v, 'bet')) return act(v, 'bet');
+  const chance = winChance(v);
+  if (chance > 0.5 + RAISED_BAR * v.raises && can(v, 'raise')) return act(v, 'raise');
+  // Better than a fair share of the pot's chances: worth a bet.
+  const fair = 1 / v.inPot.filter(Boolean).length;
+  if (chance > fair && can(v, 'bet')) return act(v, 'bet');
   if (can(v, 'check')) return act(v, 'check');
-  return category >= 1 ? act(v, 'call') : act(v, 'fold');
+  return chance > 0.6 * fair ? act(v, 'call') : act(v, 'fold');
 }
