@@ -11,8 +11,12 @@ import type { SlotBox } from '../view/slot';
 const PANELS = '.bonanza-showdown, .bonanza-summary';
 const PANEL_WORDS = '.bonanza-fives p';
 const PANEL_HEADS = '.bonanza-showdown h2, .bonanza-showdown .close';
-/** The call in smaller type, wrapped: tried when at its full size it finds no room off the played cards. */
-const COMPACT = 'bonanza-call-compact';
+/**
+ * The call's smaller forms, tried in turn when at its size it finds no room off the played cards:
+ * smaller type, wrapped; then that without its second line (a won space's cards, a paid space).
+ */
+const FORMS = ['bonanza-call-compact', 'bonanza-call-compact bonanza-call-bare'] as const;
+const BASE = 'bonanza-call';
 
 export function CallBanner(props: {
   call: string;
@@ -32,7 +36,7 @@ export function CallBanner(props: {
     const room = el?.offsetParent;
     if (!el || !(room instanceof HTMLElement)) return;
     el.style.left = '0px';
-    el.classList.remove(COMPACT);
+    el.className = BASE;
     const names = [...room.querySelectorAll<HTMLElement>('.bonanza-seat-names li')]
       .filter((li) => li.style.visibility === 'visible')
       .map((li) => ({
@@ -72,21 +76,21 @@ export function CallBanner(props: {
     const size = { w: room.clientWidth, h: room.clientHeight };
     const kept = [...names, ...words];
     const key = JSON.stringify([call, size, kept, faces, pieces]);
-    const compactSize = () => {
-      el.classList.add(COMPACT);
+    const smaller = FORMS.map((form) => () => {
+      el.className = `${BASE} ${form}`;
       return { w: el.offsetWidth, h: el.offsetHeight };
-    };
+    });
     const spot =
       placed.current?.key === key
         ? placed.current.spot
-        : placeCall(call, compactSize, size, kept, faces, pieces, sheet);
+        : placeCall(call, smaller, size, kept, faces, pieces, sheet);
     placed.current = { key, spot };
-    el.classList.toggle(COMPACT, spot.compact);
+    el.className = spot.form === 0 ? BASE : `${BASE} ${FORMS[spot.form - 1] ?? ''}`;
     el.style.left = `${spot.left}px`;
     el.style.top = `${spot.top}px`;
   });
   return (
-    <p ref={ref} className="bonanza-call">
+    <p ref={ref} className={BASE}>
       {props.call}
       {props.cards ? <span className="bonanza-call-cards">{props.cards}</span> : null}
     </p>

@@ -76,26 +76,30 @@ export function callSpot(
   );
 }
 
+type Size = { readonly w: number; readonly h: number };
+
 /**
- * Where the call goes, and whether in its compact form (smaller type, wrapped): at its size when that
- * finds room off the names and the played cards; else compact if that does (a small phone at a full
- * table: "Stop! Now red" had no room off nine played cards); else at its size where the search put
- * it. `compact` measures the call in its compact form (asked only when needed).
+ * Where the call goes, and in which form: `form` 0 is the call as it is, 1 and on the smaller forms
+ * of `smaller` in order (smaller type and wrapped; then without its second line, which the news
+ * under the table says too). The first form that finds room off the names and the played cards is
+ * taken (a small phone at a full table: "Stop! Now red" had no room off nine played cards); with
+ * none, the call as it is where the search put it. Each smaller form is measured only when needed.
  */
 export function placeCall(
-  call: { readonly w: number; readonly h: number },
-  compact: () => { readonly w: number; readonly h: number },
-  room: { readonly w: number; readonly h: number },
+  call: Size,
+  smaller: readonly (() => Size)[],
+  room: Size,
   names: readonly ScreenBox[],
   faces: readonly ScreenBox[] = [],
   pieces: readonly ScreenBox[] = [],
   sheet: readonly ScreenBox[] = [],
-): { left: number; top: number; compact: boolean } {
+): { left: number; top: number; form: number } {
   const spot = callSpot(call, room, names, faces, pieces, sheet);
-  if (faces.length > 0 && !spotClearOf(spot, call, faces)) {
-    const small = compact();
-    const other = callSpot(small, room, names, faces, pieces, sheet);
-    if (spotClearOf(other, small, [...names, ...faces])) return { ...other, compact: true };
-  }
-  return { ...spot, compact: false };
+  if (faces.length > 0 && !spotClearOf(spot, call, faces))
+    for (let form = 1; form <= smaller.length; form += 1) {
+      const size = (smaller[form - 1] as () => Size)();
+      const other = callSpot(size, room, names, faces, pieces, sheet);
+      if (spotClearOf(other, size, [...names, ...faces])) return { ...other, form };
+    }
+  return { ...spot, form: 0 };
 }

@@ -69,7 +69,7 @@ describe("the dealer's call and the cards lying face up", () => {
     expect(spot.top).toBeLessThan(212);
   });
 
-  it('goes compact (smaller, wrapped) only when at its size it finds no room off the cards', () => {
+  it('takes a smaller form (smaller type, then without its second line) only when at its size it finds no room off the cards', () => {
     // A gap of 120 x 60 among played cards: a call of 150 finds none, its compact form of 110 does.
     const room = { w: 300, h: 400 };
     const names = [box(0, 0, 300, 20)];
@@ -79,29 +79,36 @@ describe("the dealer's call and the cards lying face up", () => {
       box(0, 190, 90, 60),
       box(210, 190, 90, 60),
     ];
-    let asked = 0;
-    const compact = () => {
-      asked += 1;
-      return { w: 110, h: 50 };
+    const asked: number[] = [];
+    const form = (n: number, w: number, h: number) => () => {
+      asked.push(n);
+      return { w, h };
     };
     const big = { w: 150, h: 50 };
     expect(spotClearOf(callSpot(big, room, names, faces), big, faces)).toBe(false);
-    const spot = placeCall(big, compact, room, names, faces);
-    expect(spot.compact).toBe(true);
+    const spot = placeCall(big, [form(1, 110, 50), form(2, 110, 30)], room, names, faces);
+    expect(spot.form).toBe(1);
+    expect(asked).toEqual([1]);
     expect(spotClearOf(spot, { w: 110, h: 50 }, [...names, ...faces])).toBe(true);
     // The gap kept counts: touching a card is not clear of it.
     expect(spotClearOf({ left: 92, top: 194 }, { w: 110, h: 50 }, faces)).toBe(false);
-    // Room at its size: never compact, and the compact form is not even measured.
-    asked = 0;
-    const roomy = placeCall(big, compact, room, names, [box(0, 20, 300, 100)]);
-    expect(roomy).toMatchObject({ compact: false });
-    expect(roomy).toMatchObject(callSpot(big, room, names, [box(0, 20, 300, 100)]));
-    expect(asked).toBe(0);
-    // No room even compact: at its size, where the search put it (over cards, never a name).
+    // Compact and still two lines too tall for the gap: the form without the second line.
+    asked.length = 0;
+    const bare = placeCall(big, [form(1, 110, 60), form(2, 110, 30)], room, names, faces);
+    expect(bare.form).toBe(2);
+    expect(asked).toEqual([1, 2]);
+    expect(spotClearOf(bare, { w: 110, h: 30 }, [...names, ...faces])).toBe(true);
+    // Room at its size: as it is, and no smaller form is even measured.
+    asked.length = 0;
+    const open = [box(0, 20, 300, 100)];
+    const roomy = placeCall(big, [form(1, 110, 50)], room, names, open);
+    expect(roomy).toEqual({ ...callSpot(big, room, names, open), form: 0 });
+    expect(asked).toEqual([]);
+    // No room in any form: as it is, where the search put it (over cards, never a name).
     const full = [box(0, 20, 300, 380)];
-    const stuck = placeCall(big, compact, room, names, full);
-    expect(stuck).toEqual({ ...callSpot(big, room, names, full), compact: false });
-    expect(asked).toBe(1);
+    const stuck = placeCall(big, [form(1, 110, 50), form(2, 110, 30)], room, names, full);
+    expect(stuck).toEqual({ ...callSpot(big, room, names, full), form: 0 });
+    expect(asked).toEqual([1, 2]);
   });
 
   it('still keeps off the names, and lies over cards only when nothing else is free', () => {
