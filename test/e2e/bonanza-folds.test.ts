@@ -266,9 +266,11 @@ describeBrowser('BONANZA RUMMY: panels that get out of the way on a phone', (bro
           heights[i - 1]!,
         );
       // A stop tells why in the news under the table: an ace, or the suit's next card nobody holds
-      // ("9♥"); the screen reader hears the card's name in words. Its call stays one line.
+      // ("9♥"); the screen reader hears the card's name in words.
       expect(calls.length, 'a stop seen in the run-out').toBeGreaterThan(0);
-      for (const call of calls) expect(call).toMatch(/^Stop!( Now (red ♥♦|black ♠♣))?$/);
+      // (Under it, on a line of its own, the space its card paid, if it did: the next test.)
+      for (const call of calls)
+        expect(call).toMatch(/^Stop!( Now (red ♥♦|black ♠♣))?( [A-Z][\w ]+: \w+)?$/);
       // ("5♥ is played already" when a suit run from a higher lead reached a card played before.)
       const whyNone = T.banner.whyNone.replace('{{card}}', '');
       const whyPlayed = T.banner.whyPlayed.replace('{{card}}', '');
@@ -290,6 +292,41 @@ describeBrowser('BONANZA RUMMY: panels that get out of the way on a phone', (bro
           new RegExp(
             `(${T.banner.whyAce}|${whyNone}\\w+ of \\w+|\\w+ of \\w+${whyPlayed})\\. Stop`,
           ),
+        );
+      await page.context().close();
+    },
+    240_000,
+  );
+  browserTest(
+    '390x844: a card that pays a space and stops the suit says both: the stop, and under it who took the space',
+    async () => {
+      // Seed 6, four players: the Queen of Diamonds and the Ace of Spades pay and stop in hand 1.
+      const page = await openAutoplayHand(browser(), 4, 6);
+      const calls = await page.evaluate(
+        () =>
+          new Promise<string[]>((resolve) => {
+            const seen = new Set<string>();
+            const game = (
+              globalThis as unknown as {
+                __bonanzaGame: {
+                  actor: { getSnapshot(): { context: { game: { hand: number } } } };
+                };
+              }
+            ).__bonanzaGame.actor;
+            const look = () => {
+              if (game.getSnapshot().context.game.hand > 1) return resolve([...seen]);
+              const call = document.querySelector<HTMLElement>('.bonanza-call')?.innerText;
+              if (call?.startsWith('Stop')) seen.add(call);
+              requestAnimationFrame(look);
+            };
+            look();
+          }),
+      );
+      const paid = calls.filter((c) => c.includes('\n'));
+      expect(paid.length, `stops seen: ${calls.join(' | ')}`).toBeGreaterThan(0);
+      for (const call of paid)
+        expect(call).toMatch(
+          /^Stop!( Now (red ♥♦|black ♠♣))?\n(Ace of Spades|King of Hearts|Queen of Diamonds|Jack of Clubs): \w+$/,
         );
       await page.context().close();
     },

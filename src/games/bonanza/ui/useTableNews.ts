@@ -91,10 +91,14 @@ export function useTableNews(sounds: SoundBank): TableNews {
   const [showdownOpen, setShowdownOpen] = useState(false);
   /** The latest lines for the eye: what the others did, newest last. */
   const [lines, setLines] = useState<readonly string[]>([]);
+  /** The last paying card, and the last banner flashed: a stop by that card says both. */
+  const paying = useRef<number | null>(null);
+  const lastFlash = useRef('');
   // A stop or a paying card is flashed for a moment; the dealer's call stays while it is open, and a
   // won space with its cards until the next call (`stay`): the pace's wait is its time to be read.
   const flashTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const flash = useCallback((text: string, cards: string | null = null, stay = false) => {
+    lastFlash.current = text;
     setCall(text);
     setCallCards(cards);
     if (flashTimer.current) clearTimeout(flashTimer.current);
@@ -366,9 +370,11 @@ export function useTableNews(sounds: SoundBank): TableNews {
             ? about(e.leader, 'stop', 'bonanza.say.stop')
             : about(e.leader, 'stopColour', 'bonanza.say.stopColour', { colour }),
         );
-        flash(
-          colour === null ? t('bonanza.banner.stop') : t('bonanza.banner.stopColour', { colour }),
-        );
+        const stop =
+          colour === null ? t('bonanza.banner.stop') : t('bonanza.banner.stopColour', { colour });
+        // The card that stops may have paid a space just before (the Ace of Spades): who took it
+        // stays said, on the line under the stop (it was replaced at once, unseen).
+        flash(stop, paying.current === e.card ? lastFlash.current : null);
       },
       [t, about, also, flash, show],
     ),
@@ -385,6 +391,7 @@ export function useTableNews(sounds: SoundBank): TableNews {
             ? about(e.seat, 'payingSame', 'bonanza.say.payingSame', { card })
             : about(e.seat, 'paying', 'bonanza.say.paying', { card, space }),
         );
+        paying.current = e.card;
         flash(t('bonanza.banner.paying', { space: t(`bonanza.space.${e.space}`) }));
         play(sounds, 'score');
       },
