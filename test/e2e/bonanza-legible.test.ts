@@ -97,6 +97,17 @@ describeBrowser('BONANZA RUMMY readable on a phone', (browser) => {
           .evaluateAll((li) => li.map((e) => parseFloat(getComputedStyle(e).fontSize)));
         expect(rows).toHaveLength(10);
         for (const px of rows) expect(px).toBeGreaterThanOrEqual(16);
+        // Each space says what it asks for under its name: a pair's cards, a paying card.
+        const said = await closeUp.locator('li small').allInnerTexts();
+        expect(said).toHaveLength(10);
+        const row = (name: string) => closeUp.locator('li', { hasText: name }).first().innerText();
+        expect(await row(T.space.queenJack)).toContain('Q♠ + J♦');
+        expect(await row(T.space.tenTwo)).toContain('10♦ + 2♠');
+        expect(await row(T.space.aceSpades)).toContain('A♠');
+        for (const s of await closeUp
+          .locator('li small')
+          .evaluateAll((e) => e.map((x) => parseFloat(getComputedStyle(x).fontSize))))
+          expect(s).toBeGreaterThanOrEqual(12);
         await closeUp.getByRole('button', { name: T.summary.close }).tap();
         await closeUp.waitFor({ state: 'detached', timeout: 5_000 });
         await page.context().close();

@@ -1,6 +1,8 @@
-// The sheet close up, opened by a tap on the sheet on the table or the top bar's Sheet button: every space's name and chips in type a phone reads, the called space lit; closed by a tap.
+// The sheet close up, opened by a tap on the sheet on the table or the top bar's Sheet button: every space's name, what it asks for and its chips in type a phone reads, the called space lit; closed by a tap.
 import { POKER_SPACE, SPACES } from '../rules/sheet';
-import { useTranslation } from '../texts';
+import { type TFunction, useTranslation } from '../texts';
+import { spaceWant } from '../view/space-wants';
+import { cardShort } from './card-label';
 import { useTable } from '../view/GameContext';
 import { type BonanzaSnapshot, sameData, selectScene } from '../view/selectors';
 
@@ -11,6 +13,15 @@ const selectSheet = (s: BonanzaSnapshot) => {
   const { sheet, calling, pokerSpace } = selectScene(s);
   return { sheet, calling, pokerSpace };
 };
+
+/** What a space asks for, in words: the cards of a pair or a paying card in their signs. */
+function wants(t: TFunction, space: number): string {
+  const w = spaceWant(space);
+  if (w.kind === 'pair')
+    return t('bonanza.wants.pair', { cards: w.cards.map((c) => cardShort(t, c)).join(' + ') });
+  if (w.kind === 'paying') return t('bonanza.wants.paying', { card: cardShort(t, w.card) });
+  return t(`bonanza.wants.${w.kind}`);
+}
 
 /** The id of the close up, for the top bar's button that opens and closes it. */
 export const SHEET_ID = 'bonanza-sheet';
@@ -31,7 +42,10 @@ export function SheetCloseUp(props: { onClose: () => void }) {
       <ul>
         {ORDER.map((i) => (
           <li key={i} className={i === calling ? 'lit' : undefined}>
-            <span>{t(`bonanza.space.${SPACES[i] ?? 'joker'}`)}</span>
+            <span>
+              {t(`bonanza.space.${SPACES[i] ?? 'joker'}`)}
+              <small>{wants(t, i)}</small>
+            </span>
             <b>{i === POKER_SPACE && !pokerSpace ? '–' : (sheet[i] ?? 0)}</b>
           </li>
         ))}
