@@ -331,4 +331,46 @@ describeBrowser('BONANZA RUMMY within reach on a phone', (browser) => {
     },
     300_000,
   );
+
+  browserTest(
+    '360x640, nine players: every call keeps off the names, a two-line won space in a smaller form where at its size it finds no room',
+    async () => {
+      const page = await newPage(browser(), {
+        hasTouch: true,
+        isMobile: true,
+        viewport: { width: 360, height: 640 },
+      });
+      // Seed 11: "Sequence: Felix / 7♦ 8♦ 9♦" found no room off the names at its size and lay over
+      // Dmitri's and Elsa's (a play-tester).
+      await page.goto(
+        baseUrl(
+          '?game=bonanza&autostart=1&players=9&bots=basic&seed=11&deals=2&lang=en&autoplay=1&debug=1',
+        ),
+      );
+      const seen = new Set<string>();
+      for (let i = 0; i < 900 && seen.size < 8; i += 1) {
+        await page.waitForTimeout(100);
+        const found = await page.evaluate(() => {
+          const el = document.querySelector<HTMLElement>('.bonanza-call');
+          // Once its entrance has ended (it grows into its place).
+          if (!el || el.getAnimations().length > 0) return null;
+          const c = el.getBoundingClientRect();
+          const over: string[] = [];
+          for (const li of document.querySelectorAll<HTMLElement>('.bonanza-seat-names li')) {
+            if (getComputedStyle(li).visibility !== 'visible') continue;
+            const b = li.getBoundingClientRect();
+            if (!(c.right <= b.left || b.right <= c.left || c.bottom <= b.top || b.bottom <= c.top))
+              over.push(li.innerText.replace(/\s+/g, ' '));
+          }
+          return { call: el.innerText, over };
+        });
+        if (!found) continue;
+        expect(found.over, `"${found.call}" over names`).toEqual([]);
+        seen.add(found.call);
+      }
+      expect(seen.size, 'calls looked at').toBeGreaterThan(0);
+      await page.context().close();
+    },
+    180_000,
+  );
 });

@@ -82,8 +82,10 @@ type Size = { readonly w: number; readonly h: number };
  * Where the call goes, and in which form: `form` 0 is the call as it is, 1 and on the smaller forms
  * of `smaller` in order (smaller type and wrapped; then without its second line, which the news
  * under the table says too). The first form that finds room off the names and the played cards is
- * taken (a small phone at a full table: "Stop! Now red" had no room off nine played cards); with
- * none, the call as it is where the search put it. Each smaller form is measured only when needed.
+ * taken (a small phone at a full table: "Stop! Now red" had no room off nine played cards); else
+ * the first, the call as it is first, that finds room off the names (a two-line won space at nine
+ * seats found none and lay over two names); else the call as it is where the search put it. Each
+ * smaller form is measured only when needed.
  */
 export function placeCall(
   call: Size,
@@ -95,11 +97,18 @@ export function placeCall(
   sheet: readonly ScreenBox[] = [],
 ): { left: number; top: number; form: number } {
   const spot = callSpot(call, room, names, faces, pieces, sheet);
-  if (faces.length > 0 && !spotClearOf(spot, call, faces))
-    for (let form = 1; form <= smaller.length; form += 1) {
-      const size = (smaller[form - 1] as () => Size)();
-      const other = callSpot(size, room, names, faces, pieces, sheet);
-      if (spotClearOf(other, size, [...names, ...faces])) return { ...other, form };
-    }
-  return { ...spot, form: 0 };
+  const keepOff = [...names, ...faces];
+  if (spotClearOf(spot, call, keepOff)) return { ...spot, form: 0 };
+  // Off the names and the cards in a smaller form; else off the names at least, as it is first.
+  const tried: { left: number; top: number; size: Size }[] = [];
+  for (let form = 1; form <= smaller.length; form += 1) {
+    const size = (smaller[form - 1] as () => Size)();
+    const other = callSpot(size, room, names, faces, pieces, sheet);
+    if (spotClearOf(other, size, keepOff)) return { ...other, form };
+    tried.push({ ...other, size });
+  }
+  if (spotClearOf(spot, call, names)) return { ...spot, form: 0 };
+  const named = tried.findIndex((t) => spotClearOf(t, t.size, names));
+  const t = tried[named];
+  return t ? { left: t.left, top: t.top, form: named + 1 } : { ...spot, form: 0 };
 }

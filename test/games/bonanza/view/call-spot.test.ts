@@ -111,6 +111,28 @@ describe("the dealer's call and the cards lying face up", () => {
     expect(asked).toEqual([1, 2]);
   });
 
+  it('takes a smaller form when at its size it finds no room off the names', () => {
+    // Names all round a gap of 120 x 60 (a two-line won space at a nine-seat table on a phone): at
+    // its size the call found no spot and lay over two names at the top.
+    const room = { w: 300, h: 400 };
+    const names = [
+      box(0, 0, 300, 190),
+      box(0, 250, 300, 150),
+      box(0, 190, 90, 60),
+      box(210, 190, 90, 60),
+    ];
+    const big = { w: 150, h: 50 };
+    expect(spotClearOf(callSpot(big, room, names), big, names)).toBe(false);
+    const spot = placeCall(big, [() => ({ w: 110, h: 50 })], room, names);
+    expect(spot.form).toBe(1);
+    expect(spotClearOf(spot, { w: 110, h: 50 }, names)).toBe(true);
+    // Played cards in the gap too: off the names first, over the cards if it must.
+    const faces = [box(100, 195, 100, 50)];
+    const onCards = placeCall(big, [() => ({ w: 110, h: 50 })], room, names, faces);
+    expect(onCards.form).toBe(1);
+    expect(spotClearOf(onCards, { w: 110, h: 50 }, names)).toBe(true);
+  });
+
   it('still keeps off the names, and lies over cards only when nothing else is free', () => {
     // Cards fill the whole room but a name's row: the call hides cards, never the name.
     const names = [box(0, 0, 300, 20)];
