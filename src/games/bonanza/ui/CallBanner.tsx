@@ -12,8 +12,9 @@ const PANELS = '.bonanza-showdown, .bonanza-summary';
 const PANEL_WORDS = '.bonanza-fives p';
 const PANEL_HEADS = '.bonanza-showdown h2, .bonanza-showdown .close';
 /**
- * The call's smaller forms, tried in turn when at its size it finds no room off the played cards:
- * smaller type, wrapped; then that without its second line (a won space's cards, a paid space).
+ * The call's smaller forms, tried in turn when at its size it finds no room off the played cards or
+ * the names (view/call-spot.ts placeCall): smaller type, wrapped; then that without its second line
+ * (a won space's cards, a paid space).
  */
 const FORMS = ['bonanza-call-compact', 'bonanza-call-compact bonanza-call-bare'] as const;
 const BASE = 'bonanza-call';
