@@ -1,11 +1,13 @@
-// The end of a game: the final chips in order, who won, the share-out of the sheet, the person's lifetime stats; again or leave.
+// The end of a game: the final chips in order (each with the last hand's change and the sheet's share), who won, the share-out of the sheet, the person's lifetime stats; again or leave.
 import { useEffect, useRef } from 'react';
 import { PERSON } from '../game';
 import type { BonanzaStats } from '../stats';
 import { HandResultLists } from './HandSummary';
 import type { HandResult } from './useTableNews';
 import { useTranslation } from '../texts';
-import { type EndSplitNews, shareOut } from '../view/end-share';
+import { chipChange } from '../view/chip-change';
+import { lateChips } from '../view/end-breakdown';
+import { type EndSplitNews, type ShareOut, shareOut } from '../view/end-share';
 import { useTable } from '../view/GameContext';
 import { namesIn } from '../view/names-in-sentence';
 import {
@@ -17,11 +19,10 @@ import {
 } from '../view/selectors';
 
 /** What became of the chips left on the sheet: who received how many, from which spaces, what stays. */
-function ShareOutLines(props: { split: EndSplitNews | null }) {
+function ShareOutLines(props: { out: ShareOut | null }) {
   const { t } = useTranslation();
   const names = useTable(selectNames, sameData);
-  const { left, endgame } = useTable(selectSheetLeft, sameData);
-  const out = shareOut(props.split, left, endgame);
+  const { out } = props;
   if (!out) return null;
   return (
     <section className="share-out" aria-labelledby="bonanza-share-out-title">
@@ -78,6 +79,16 @@ export function EndScreen(props: {
   // Focus on Play again, the dialog read from its top (the title and who won) when it must scroll.
   useEffect(() => again.current?.focus({ preventScroll: true }), []);
   const final = useTable(selectFinal, sameData);
+  const { left, endgame } = useTable(selectSheetLeft, sameData);
+  const out = shareOut(props.split, left, endgame);
+  /** Under a player's final chips: the last hand's change and the sheet's share that made them. */
+  const cameFrom = (seat: number) => {
+    const late = lateChips(seat, props.last?.deltas ?? null, out);
+    const parts: string[] = [];
+    if (late.hand !== null) parts.push(t('bonanza.end.fromHand', { chips: chipChange(late.hand) }));
+    if (late.sheet > 0) parts.push(t('bonanza.end.fromSheet', { chips: chipChange(late.sheet) }));
+    return parts.join(' · ');
+  };
   const ranking = final.ranking.flatMap((seat) => plates[seat] ?? []);
   const winners = final.winners;
   const top = ranking[0]?.stack ?? 0;
@@ -107,14 +118,18 @@ export function EndScreen(props: {
       <p className="headline">{headline}</p>
       <h3>{t('bonanza.end.ranking')}</h3>
       <ol className="ranking">
-        {ranking.map((p) => (
-          <li key={p.seat} className={winners.includes(p.seat) ? 'winner' : undefined}>
-            <span className="name">{p.name}</span>
-            <span className="score">{t('bonanza.hud.chips', { n: p.stack })}</span>
-          </li>
-        ))}
+        {ranking.map((p) => {
+          const came = cameFrom(p.seat);
+          return (
+            <li key={p.seat} className={winners.includes(p.seat) ? 'winner' : undefined}>
+              <span className="name">{p.name}</span>
+              <span className="score">{t('bonanza.hud.chips', { n: p.stack })}</span>
+              {came ? <small className="came-from">{came}</small> : null}
+            </li>
+          );
+        })}
       </ol>
-      <ShareOutLines split={props.split} />
+      <ShareOutLines out={out} />
       {props.last ? (
         <details className="last-hand">
           <summary>{t('bonanza.end.lastHand')}</summary>

@@ -1,8 +1,9 @@
 // After each hand: who took which space and the chips each player won or lost; it stays until the person closes it.
 import type { ColourScheme } from '../scene/faces';
 import { useTranslation } from '../texts';
+import { chipChange } from '../view/chip-change';
 import { useTable } from '../view/GameContext';
-import { sameData, selectHandNumber, selectNames } from '../view/selectors';
+import { sameData, selectAnte, selectHandNumber, selectNames } from '../view/selectors';
 import { Fives } from './Fives';
 import type { HandResult } from './useTableNews';
 
@@ -10,6 +11,7 @@ import type { HandResult } from './useTableNews';
 export function HandResultLists(props: { result: HandResult; scheme?: ColourScheme }) {
   const { t } = useTranslation();
   const names = useTable(selectNames, sameData);
+  const ante = useTable(selectAnte);
   const { result } = props;
   return (
     <>
@@ -49,10 +51,11 @@ export function HandResultLists(props: { result: HandResult; scheme?: ColourSche
       <ul className="deltas">
         {result.deltas.map((d, seat) => (
           <li key={seat} className={d > 0 ? 'up' : d < 0 ? 'down' : undefined}>
-            <span>{names[seat]}</span> <span>{d > 0 ? `+${d}` : d === 0 ? '±0' : `−${-d}`}</span>
+            <span>{names[seat]}</span> <span>{chipChange(d)}</span>
           </li>
         ))}
       </ul>
+      <p className="ante">{t('bonanza.summary.ante', { n: ante })}</p>
     </>
   );
 }

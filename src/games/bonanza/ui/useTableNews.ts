@@ -109,6 +109,8 @@ export function useTableNews(sounds: SoundBank): TableNews {
   /** This hand ended with a player going out (the Bonanza): its results wait for the call to be seen. */
   const wentOut = useRef(false);
   const holdTimer = useRef<unknown>(null);
+  /** The held results' opening (while "Bonanza!" is held over the table), for the game's end to run at once. */
+  const held = useRef<(() => void) | null>(null);
   useEffect(
     () => () => {
       if (flashTimer.current) clearTimeout(flashTimer.current);
@@ -449,9 +451,12 @@ export function useTableNews(sounds: SoundBank): TableNews {
         wentOut.current = false;
         if (holdTimer.current !== null) game.clock.clearTimeout(holdTimer.current);
         holdTimer.current = null;
+        held.current = null;
         if (hold <= 0) return open();
+        held.current = open;
         holdTimer.current = game.clock.setTimeout(() => {
           holdTimer.current = null;
+          held.current = null;
           open();
         }, hold);
       },
@@ -464,7 +469,16 @@ export function useTableNews(sounds: SoundBank): TableNews {
   );
   useEmitted(
     'game-over',
-    useCallback(() => play(sounds, 'fanfare'), [sounds]),
+    useCallback(() => {
+      // The end covers the table at once: the last hand's results held behind "Bonanza!" are its
+      // own (else the end would show the hand before, or none, for that moment).
+      const open = held.current;
+      if (open && holdTimer.current !== null) game.clock.clearTimeout(holdTimer.current);
+      holdTimer.current = null;
+      held.current = null;
+      open?.();
+      play(sounds, 'fanfare');
+    }, [game, sounds]),
   );
   // The summary stays (into the next hand if need be) until the person closes it: never on a timer.
   const closeSummary = useCallback(() => toSummary({ type: 'close' }), []);

@@ -3,7 +3,7 @@ import { selectStage, type BonanzaSnapshot } from '../../../../statecharts/bonan
 import { type Card, JOKER, rankOf, suitOf } from '../rules/cards';
 import { rankingOf } from '../rules/end';
 import { legal, type LegalMove, waitsFor } from '../rules/legal';
-import { POKER_SPACE } from '../rules/sheet';
+import { anteAmount, POKER_SPACE } from '../rules/sheet';
 import { currentCall, DEAD, handOf, IN_WIDOW } from '../rules/state';
 import { PERSON } from '../game';
 import { tableScene, type TableScene } from './table-scene';
@@ -129,6 +129,10 @@ export const selectNames = (s: BonanzaSnapshot): string[] =>
 export const selectStacks = (s: BonanzaSnapshot): readonly number[] => s.context.game.stacks;
 
 /** The game's end as the rules give it: seats from the most chips to the fewest, and the winners. */
+/** The ante each player puts on the sheet as a hand starts (the hand's results count it). */
+export const selectAnte = (s: BonanzaSnapshot): number =>
+  anteAmount(s.context.game.options.poker !== 'off');
+
 export const selectFinal = (s: BonanzaSnapshot) => ({
   ranking: rankingOf(s.context.game.stacks),
   winners: s.context.game.winners,

@@ -1,0 +1,63 @@
+// BONANZA RUMMY's end on a phone says how the final chips came: under each player the last hand's change and the sheet's share, the last hand's results (antes counted, and said) there from the first moment.
+import { expect } from 'vitest';
+import en from '../../src/games/bonanza/texts/en.json';
+import { baseUrl, browserTest, describeBrowser, screenshot, touchPage } from './chromium';
+import { expectNoAxeViolations } from './ui-helpers';
+
+const T = en.bonanza;
+
+/** A signed change as the results print it ("+16", "±0", "−5") as a number. */
+const change = (text: string) => Number(text.replace('±', '').replace('−', '-'));
+
+describeBrowser('BONANZA RUMMY: the final chips explained', (browser) => {
+  browserTest(
+    'at the end each player shows the last hand and the sheet that made the final chips, at once',
+    async () => {
+      const page = await touchPage(browser(), 390, 844);
+      // Seed 7, five players, one hand: Ada goes out (the results wait behind "Bonanza!" a moment).
+      await page.goto(
+        baseUrl(
+          '?game=bonanza&autostart=1&players=5&bots=basic&pace=fast&speed=lightning&seed=7&deals=1&debug=1&lang=en&autoplay=1',
+        ),
+      );
+      const end = page.getByRole('dialog', { name: T.end.title });
+      await end.waitFor({ timeout: 200_000 });
+      // Read at once: the last hand's results are the end's from its first moment (not a moment later).
+      const rows = await end.locator('.ranking li').evaluateAll((lis) =>
+        lis.map((li) => ({
+          name: li.querySelector('.name')?.textContent ?? '',
+          came: li.querySelector('.came-from')?.textContent ?? '',
+        })),
+      );
+      expect(await end.locator('.last-hand').count()).toBe(1);
+      expect(rows).toHaveLength(5);
+      await end.locator('.last-hand summary').tap();
+      const deltas = new Map(
+        await end.locator('.last-hand .deltas li').evaluateAll((lis) =>
+          lis.map((li) => {
+            const [name, d] = [...li.querySelectorAll('span')].map((s) => s.textContent ?? '');
+            return [name, d] as const;
+          }),
+        ),
+      );
+      // The hand's changes count the ante, and say so ("You −5" after a +9 was a riddle).
+      expect(await end.locator('.last-hand .ante').innerText()).toBe(
+        T.summary.ante.replace('{{n}}', '10'),
+      );
+      const shared = await end.locator('.share-out').innerText();
+      const each = Number(/(\d+) chips each/.exec(shared)?.[1] ?? 0);
+      expect(each).toBeGreaterThan(0);
+      for (const r of rows) {
+        // "last hand +16 · sheet +4": the hand's change as its results say, the share as the share-out says.
+        const m = /^last hand ([+−±]\d+)(?: · sheet \+(\d+))?$/.exec(r.came);
+        expect(m, `${r.name}: ${r.came}`).not.toBeNull();
+        expect(change(m?.[1] ?? ''), r.name).toBe(change(deltas.get(r.name) ?? 'NaN'));
+        expect(Number(m?.[2] ?? 0), r.name).toBe(each);
+      }
+      await screenshot(page, 'bonanza-end-chips');
+      await expectNoAxeViolations(page, "BONANZA RUMMY's end with the chips explained");
+      await page.context().close();
+    },
+    240_000,
+  );
+});
