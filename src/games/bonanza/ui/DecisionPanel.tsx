@@ -15,6 +15,7 @@ import {
   selectNames,
   selectPlates,
   selectPoker,
+  selectPokerSitOut,
   selectRunOut,
   selectScene,
   selectStage,
@@ -67,15 +68,21 @@ function Waiting({ landing }: { landing: boolean }) {
   const plates = useTable(selectPlates, sameData);
   const asked = plates.filter((p) => p.asked && p.seat !== 0).map((p) => p.name);
   const dealing = plates.find((p) => p.dealer);
+  const sitOut = useTable(selectPokerSitOut);
   const line = waitingLine(
     stage,
     { name: dealing?.name ?? '', you: dealing?.seat === PERSON },
     asked,
+    sitOut,
   );
   if (!line) return null;
   return (
     <p className="bonanza-prompt waiting">
-      {'name' in line ? t(line.key, { name: line.name }) : t(line.key)}
+      {'name' in line
+        ? t(line.key, { name: line.name })
+        : 'n' in line
+          ? t(line.key, { n: line.n })
+          : t(line.key)}
     </p>
   );
 }

@@ -10,7 +10,7 @@ import { PERSON } from '../game';
 import { useEmitted, useGame } from '../view/GameContext';
 import type { EndSplitNews } from '../view/end-share';
 import { namesIn } from '../view/names-in-sentence';
-import { selectStacks } from '../view/selectors';
+import { selectPokerSitOut, selectStacks } from '../view/selectors';
 import { EMPTY_TALLY, type SpaceResult, type SpaceTally, tallySpace } from '../view/space-tally';
 import { CLOSED_SUMMARY, summaryPanel } from '../view/summary-panel';
 import { type CallShow, wonWith } from '../view/won-with';
@@ -194,9 +194,18 @@ export function useTableNews(sounds: SoundBank): TableNews {
         setCall(words);
         setCallCards(null);
         say(about(e.caller, 'call', 'bonanza.say.call', { call: words }));
+        // Too few cards for the poker: the person is not asked, and is told why.
+        const sitOut = e.call === 'poker' ? selectPokerSitOut(game.actor.getSnapshot()) : null;
+        if (sitOut !== null) {
+          const why = t('bonanza.poker.sitOut', { n: sitOut });
+          // With a betting round the prompt says it all along (screen readers hear it here); with
+          // none the news says it once.
+          if (e.deciding) setSaid((said) => `${said} ${why}`);
+          else also(why);
+        }
         if (!play(sounds, `call-${e.call}-${lang}`)) play(sounds, 'thump');
       },
-      [t, about, say, sounds, lang],
+      [t, about, say, also, sounds, lang, game],
     ),
   );
   useEmitted(

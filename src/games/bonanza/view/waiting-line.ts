@@ -20,19 +20,25 @@ export type WaitingLine =
         | 'bonanza.hud.waitFor';
       readonly name: string;
     }
+  /** The poker is played without the person, who holds `n` cards: fewer than it needs. */
+  | { readonly key: 'bonanza.poker.sitOut'; readonly n: number }
   | null;
 
 /**
  * The line for a stage: the dealer's name while dealing and calling, the leader's when someone else
  * leads, the seats asked otherwise. In the run-out's forced plays nobody is asked: the line says that
  * each next card is played by whoever holds it, the person's too (a newcomer saw cards leave the hand
- * with no word).
+ * with no word). While the poker is played without the person for want of cards (`sitOut`: the cards
+ * held, else null) the line says why (a play-tester with four cards was never asked, and not told why).
  */
 export function waitingLine(
   stage: Stage,
   dealer: { readonly name: string; readonly you: boolean },
   asked: readonly string[],
+  sitOut: number | null = null,
 ): WaitingLine {
+  if ((stage === 'betting' || stage === 'fives') && sitOut !== null)
+    return { key: 'bonanza.poker.sitOut', n: sitOut };
   // Before the first hand there is no "next" one yet (a newcomer read "next hand" at the start).
   if (stage === 'start') return { key: 'bonanza.hud.shufflingFirst' };
   if (stage === 'hand-end') return { key: 'bonanza.hud.shuffling' };

@@ -1,4 +1,4 @@
-// While the person waits, the prompt says what the table waits for; in the run-out's forced plays it says the cards play themselves.
+// While the person waits, the prompt says what the table waits for; in the run-out's forced plays it says the cards play themselves; in a poker without the person, why.
 import { describe, expect, it } from 'vitest';
 import de from '../../../../src/games/bonanza/texts/de.json';
 import en from '../../../../src/games/bonanza/texts/en.json';
@@ -46,10 +46,28 @@ describe('the waiting line', () => {
     expect(lookup(en, next!.key)).toMatch(/next hand/);
   });
 
+  it('while the poker is played without the person for want of cards, says why', () => {
+    for (const stage of ['betting', 'fives'] as const) {
+      const line = waitingLine(stage, dealer, ['Bo'], 4);
+      expect(line).toEqual({ key: 'bonanza.poker.sitOut', n: 4 });
+      expect(lookup(en, line!.key)).toMatch(/five cards/);
+      for (const texts of [en, de, fr]) expect(lookup(texts, line!.key)).toContain('{{n}}');
+    }
+    // With five cards or more (null) the line names who is asked, as before; other stages ignore it.
+    expect(waitingLine('betting', dealer, ['Bo'], null)).toEqual({
+      key: 'bonanza.hud.waitFor',
+      name: 'Bo',
+    });
+    expect(waitingLine('leading', dealer, ['Bo'], 3)).toEqual({
+      key: 'bonanza.lead.waiting',
+      name: 'Bo',
+    });
+  });
+
   it('has its words in every language for every stage', () => {
     for (const stage of STAGES)
       for (const asked of [[], ['Bo', 'Cy']]) {
-        const line = waitingLine(stage, dealer, asked);
+        const line = waitingLine(stage, dealer, asked, asked.length > 0 ? 2 : null);
         if (!line) continue;
         for (const texts of [en, de, fr]) expect(lookup(texts, line.key), line.key).not.toBe('');
       }

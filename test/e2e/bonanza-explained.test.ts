@@ -1,4 +1,4 @@
-// BONANZA RUMMY's end on a phone says how the final chips came: under each player the last hand's change and the sheet's share, the last hand's results (antes counted, and said) there from the first moment.
+// BONANZA RUMMY's chips and turns explained on a phone: at the end, under each player, the last hand's change and the sheet's share (the last hand's results, antes counted and said, there from the first moment); a poker without the person says why.
 import { expect } from 'vitest';
 import en from '../../src/games/bonanza/texts/en.json';
 import { baseUrl, browserTest, describeBrowser, screenshot, touchPage } from './chromium';
@@ -9,7 +9,7 @@ const T = en.bonanza;
 /** A signed change as the results print it ("+16", "±0", "−5") as a number. */
 const change = (text: string) => Number(text.replace('±', '').replace('−', '-'));
 
-describeBrowser('BONANZA RUMMY: the final chips explained', (browser) => {
+describeBrowser('BONANZA RUMMY: chips and turns explained', (browser) => {
   browserTest(
     'at the end each player shows the last hand and the sheet that made the final chips, at once',
     async () => {
@@ -59,5 +59,45 @@ describeBrowser('BONANZA RUMMY: the final chips explained', (browser) => {
       await page.context().close();
     },
     240_000,
+  );
+
+  browserTest(
+    'a person with four cards at the poker is told why the poker goes on without them',
+    async () => {
+      const page = await touchPage(browser(), 360, 640);
+      // Seed 7, nine players: the person has shown down to four cards when the poker is called.
+      await page.goto(
+        baseUrl(
+          '?game=bonanza&autostart=1&players=9&bots=basic&pace=fast&speed=lightning&seed=7&deals=1&debug=1&lang=en&autoplay=1',
+        ),
+      );
+      const held = await page.waitForFunction(
+        () => {
+          const s = (
+            globalThis as unknown as {
+              __bonanzaGame?: {
+                actor: {
+                  getSnapshot(): {
+                    hasTag(t: string): boolean;
+                    context: { game: { held: number[] } };
+                  };
+                };
+              };
+            }
+          ).__bonanzaGame?.actor.getSnapshot();
+          if (!s) return null;
+          return s.hasTag('betting') || s.hasTag('over') ? (s.context.game.held[0] ?? -1) : null;
+        },
+        null,
+        { timeout: 120_000, polling: 50 },
+      );
+      expect(await held.jsonValue()).toBe(4);
+      await expect
+        .poll(() => page.locator('.bonanza-prompt').innerText())
+        .toBe(T.poker.sitOut.replace('{{n}}', '4'));
+      await screenshot(page, 'bonanza-poker-sit-out');
+      await page.context().close();
+    },
+    180_000,
   );
 });
