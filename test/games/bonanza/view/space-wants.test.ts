@@ -36,5 +36,10 @@ describe('what a space asks for', () => {
       expect(w.paying).toContain('{{card}}');
       for (const line of Object.values(w)) expect(line.length).toBeGreaterThan(0);
     }
+    // The poker's five come from the player's own cards (a play-tester read "The best five" as the
+    // table's).
+    expect(en.bonanza.wants.poker).toMatch(/your hand/);
+    expect(de.bonanza.wants.poker).toMatch(/deiner Karten/);
+    expect(fr.bonanza.wants.poker).toMatch(/votre main/);
   });
 });
