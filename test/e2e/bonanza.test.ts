@@ -354,9 +354,17 @@ describeBrowser('BONANZA RUMMY by touch', (browser) => {
         await page.waitForFunction((w) => innerWidth === w, w);
         await screenshot(page, `bonanza-summary-kept-${w}x${h}`);
         expect(await layoutProblems(page), `summary open at ${w}x${h}`).toEqual([]);
+        // Close at the panel's top, which hangs from the table's top: it stays put whatever the
+        // room below (at the bottom it moved as the next hand's question grew under a tap).
+        const closeAt = await page.evaluate(() => {
+          const panel = document.querySelector('.bonanza-summary')!.getBoundingClientRect();
+          const close = document.querySelector('.bonanza-summary .close')!.getBoundingClientRect();
+          return close.top - panel.top;
+        });
+        expect(closeAt, `Close's place in the panel at ${w}x${h}`).toBeLessThan(24);
         if (w === 844) {
-          // Scrolled halfway, the results pass under Close's bar, across the panel's whole width:
-          // no card of the showdown shows beside the button (it floated over them).
+          // Scrolled halfway, the results pass under the bar of the title and Close, across the
+          // panel's whole width: no card of the showdown shows beside the button.
           const beside = await page.evaluate(() => {
             const panel = document.querySelector<HTMLElement>('.bonanza-summary')!;
             panel.scrollTop = (panel.scrollHeight - panel.clientHeight) / 2;
@@ -366,7 +374,7 @@ describeBrowser('BONANZA RUMMY by touch', (browser) => {
             const out: string[] = [];
             for (let x = p.left + 4; x < close.left - 2; x += 8) {
               const hit = document.elementFromPoint(x, y);
-              if (!hit?.closest('.close-bar'))
+              if (!hit?.closest('.head-bar'))
                 out.push(`${Math.round(x)}: ${hit?.className ?? '?'}`);
             }
             return { scrolls: panel.scrollHeight > panel.clientHeight, out };

@@ -81,13 +81,15 @@ export function HandSummary(props: {
         if (e.key === 'Escape') onClose();
       }}
     >
-      <h2 id="bonanza-summary-title">{t('bonanza.summary.title', { hand: result.hand, hands })}</h2>
-      <HandResultLists result={result} scheme={props.scheme} />
-      <div className="close-bar">
+      <div className="head-bar">
+        <h2 id="bonanza-summary-title">
+          {t('bonanza.summary.title', { hand: result.hand, hands })}
+        </h2>
         <button type="button" className="close" onClick={onClose}>
           {t('bonanza.summary.close')}
         </button>
       </div>
+      <HandResultLists result={result} scheme={props.scheme} />
     </section>
   );
 }

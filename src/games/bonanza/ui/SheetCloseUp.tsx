@@ -38,7 +38,12 @@ export function SheetCloseUp(props: { onClose: () => void }) {
         if (e.key === 'Escape') props.onClose();
       }}
     >
-      <h2 id="bonanza-sheet-title">{t('bonanza.hud.sheet')}</h2>
+      <div className="head-bar">
+        <h2 id="bonanza-sheet-title">{t('bonanza.hud.sheet')}</h2>
+        <button type="button" className="close" onClick={props.onClose}>
+          {t('bonanza.summary.close')}
+        </button>
+      </div>
       <ul>
         {ORDER.map((i) => (
           <li key={i} className={i === calling ? 'lit' : undefined}>
@@ -50,9 +55,6 @@ export function SheetCloseUp(props: { onClose: () => void }) {
           </li>
         ))}
       </ul>
-      <button type="button" className="close" onClick={props.onClose}>
-        {t('bonanza.summary.close')}
-      </button>
     </section>
   );
 }

@@ -25,11 +25,13 @@ export function Showdown(props: {
         if (e.key === 'Escape') onClose();
       }}
     >
-      <h2 id="bonanza-showdown-title">{t('bonanza.summary.showdown')}</h2>
+      <div className="head-bar">
+        <h2 id="bonanza-showdown-title">{t('bonanza.summary.showdown')}</h2>
+        <button type="button" className="close" onClick={onClose}>
+          {t('bonanza.summary.close')}
+        </button>
+      </div>
       <Fives fives={props.fives} scheme={props.scheme} />
-      <button type="button" className="close" onClick={onClose}>
-        {t('bonanza.summary.close')}
-      </button>
     </section>
   );
 }
