@@ -1,4 +1,4 @@
-// BONANZA RUMMY readable on a phone either way up: the sheet's names and counts as printed on the table (at least 11 px of type on screen), the sheet close up on a tap, and the showdown's fives as cards with their hands named.
+// BONANZA RUMMY readable on a phone either way up: the players' names whole in their plates at a full table, the sheet's names and counts as printed on the table (at least 11 px of type on screen), the sheet close up on a tap, and the showdown's fives as cards with their hands named.
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import en from '../../src/games/bonanza/texts/en.json';
@@ -62,6 +62,54 @@ async function sheetType(
 }
 
 describeBrowser('BONANZA RUMMY readable on a phone', (browser) => {
+  browserTest(
+    "360x640, nine players: every name shows whole in its plate, the dealer's mark on its corner",
+    async () => {
+      const page = await newPage(browser(), {
+        hasTouch: true,
+        isMobile: true,
+        viewport: { width: 360, height: 640 },
+      });
+      // The first dealer: Elsa at seed 1, Dmitri (the longest name) at seed 6.
+      for (const [seed, dealer] of [
+        [1, 'Elsa'],
+        [6, 'Dmitri'],
+      ] as const) {
+        await page.goto(baseUrl(quick(9, seed, 9).replace('pace=instant', 'pace=normal')));
+        await page.locator('.bonanza-plate .dealer').waitFor();
+        const plates = await page.locator('.bonanza-plate').evaluateAll((lis) =>
+          lis.map((li) => {
+            const name = li.querySelector('.name')!;
+            const mark = li.querySelector('.dealer')?.getBoundingClientRect();
+            const plate = li.getBoundingClientRect();
+            const text = name.getBoundingClientRect();
+            const range = document.createRange();
+            range.selectNodeContents(name);
+            const glyphs = range.getBoundingClientRect();
+            return {
+              name: name.textContent ?? '',
+              whole: name.scrollWidth <= name.clientWidth,
+              // The mark within a few pixels of the plate's top right corner, clear of the name.
+              mark: mark
+                ? Math.abs(mark.right - plate.right) < 8 &&
+                  Math.abs(mark.top - plate.top) < 8 &&
+                  mark.left >= glyphs.right &&
+                  text.width > 0
+                : null,
+            };
+          }),
+        );
+        await screenshot(page, `bonanza-legible-plates-360x640-${dealer}`);
+        expect(plates).toHaveLength(9);
+        for (const p of plates) expect(p.whole, `${p.name} whole`).toBe(true);
+        expect(plates.filter((p) => p.mark !== null)).toEqual([
+          { name: dealer, whole: true, mark: true },
+        ]);
+      }
+      await page.context().close();
+    },
+  );
+
   for (const [w, h] of PHONES)
     browserTest(
       `${w}x${h}: the sheet's names and counts are at least 11 px of type on screen with 2, 4 and 9 players`,

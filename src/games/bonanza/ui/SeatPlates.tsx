@@ -14,14 +14,12 @@ export function SeatPlates() {
           className={`bonanza-plate${p.asked ? ' asked' : ''}${p.out ? ' out' : ''}${p.seat === 0 ? ' me' : ''}`}
           aria-current={p.asked ? 'true' : undefined}
         >
-          <span className="name">
-            {p.name}
-            {p.dealer ? (
-              <abbr className="dealer" title={t('bonanza.hud.dealer')}>
-                D
-              </abbr>
-            ) : null}
-          </span>
+          <span className="name">{p.name}</span>
+          {p.dealer ? (
+            <abbr className="dealer" title={t('bonanza.hud.dealer')}>
+              D
+            </abbr>
+          ) : null}
           <span className="chips">
             <span aria-hidden="true">{p.stack}</span>
             <span className="sr-only">{t('bonanza.hud.chips', { n: p.stack })}</span>
