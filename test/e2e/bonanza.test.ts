@@ -382,7 +382,13 @@ describeBrowser('BONANZA RUMMY by touch', (browser) => {
           expect(beside.scrolls, 'the results scroll on a phone on its side').toBe(true);
           expect(beside.out, 'beside Close').toEqual([]);
           await screenshot(page, 'bonanza-summary-scrolled-844x390');
-          await page.locator('.bonanza-summary').evaluate((e) => (e.scrollTop = 0));
+          // More below: the foot fades (a five cut at the edge reads as more); at the end it does not.
+          const summary = page.locator('.bonanza-summary');
+          await summary.evaluate((e) => (e.scrollTop = 0));
+          await expect.poll(() => summary.getAttribute('data-more')).toBe('true');
+          await summary.evaluate((e) => (e.scrollTop = e.scrollHeight));
+          await expect.poll(() => summary.getAttribute('data-more')).toBeNull();
+          await summary.evaluate((e) => (e.scrollTop = 0));
         }
       }
       await expectNoAxeViolations(page, 'the hand summary over the next hand');

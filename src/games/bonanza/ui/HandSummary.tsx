@@ -1,5 +1,6 @@
 // After each hand: who took which space and the chips each player won or lost; it stays until the person closes it.
 import type { ColourScheme } from '../scene/faces';
+import { useMoreBelow } from './useMoreBelow';
 import { useTranslation } from '../texts';
 import { chipChange } from '../view/chip-change';
 import { useTable } from '../view/GameContext';
@@ -72,10 +73,14 @@ export function HandSummary(props: {
   const { t } = useTranslation();
   const { hands } = useTable(selectHandNumber, sameData);
   const { result, onClose } = props;
+  const { ref, more, look } = useMoreBelow<HTMLElement>();
   return (
     <section
       id={SUMMARY_ID}
       className="bonanza-summary"
+      ref={ref}
+      onScroll={look}
+      data-more={more || undefined}
       aria-labelledby="bonanza-summary-title"
       onKeyDown={(e) => {
         if (e.key === 'Escape') onClose();

@@ -1,5 +1,6 @@
 // The sheet close up, opened by a tap on the sheet on the table or the top bar's Sheet button: every space's name, what it asks for and its chips in type a phone reads, the called space lit; closed by a tap.
 import { POKER_SPACE, SPACES } from '../rules/sheet';
+import { useMoreBelow } from './useMoreBelow';
 import { type TFunction, useTranslation } from '../texts';
 import { spaceWant } from '../view/space-wants';
 import { cardShort } from './card-label';
@@ -28,11 +29,15 @@ export const SHEET_ID = 'bonanza-sheet';
 
 export function SheetCloseUp(props: { onClose: () => void }) {
   const { t } = useTranslation();
+  const { ref, more, look } = useMoreBelow<HTMLElement>();
   const { sheet, calling, pokerSpace } = useTable(selectSheet, sameData);
   return (
     <section
       id={SHEET_ID}
       className="bonanza-panel bonanza-sheet"
+      ref={ref}
+      onScroll={look}
+      data-more={more || undefined}
       aria-labelledby="bonanza-sheet-title"
       onKeyDown={(e) => {
         if (e.key === 'Escape') props.onClose();

@@ -1,5 +1,6 @@
 // The poker showdown: every five over the table, hung from its top and readable on a phone, until the person is asked or closes it; then folded to a line by the decision that opens it again, until the hand ends.
 import type { Ref } from 'react';
+import { useMoreBelow } from './useMoreBelow';
 import type { ColourScheme } from '../scene/faces';
 import { useTranslation } from '../texts';
 import { useTable } from '../view/GameContext';
@@ -15,11 +16,15 @@ export function Showdown(props: {
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const { ref, more, look } = useMoreBelow<HTMLElement>();
   const { onClose } = props;
   return (
     <section
       id={SHOWDOWN_ID}
       className="bonanza-panel bonanza-showdown"
+      ref={ref}
+      onScroll={look}
+      data-more={more || undefined}
       aria-labelledby="bonanza-showdown-title"
       onKeyDown={(e) => {
         if (e.key === 'Escape') onClose();

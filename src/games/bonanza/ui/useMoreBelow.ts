@@ -1,4 +1,4 @@
-// Whether a scrolling box has more below what shows: the decision panel beside the table fades its foot then, so a cut sentence reads as "scroll on".
+// Whether a scrolling box has more below what shows: the decision panel and the panels over the table fade their foot then, so a cut sentence or five reads as "scroll on".
 import { type RefObject, useCallback, useLayoutEffect, useRef, useState } from 'react';
 
 /**
