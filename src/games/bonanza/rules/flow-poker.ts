@@ -23,11 +23,15 @@ function pokerDone(s: TableState, fx: EffectSink): void {
 /** [G10] the cards a player needs to take part in the poker (the Joker counts). */
 export const POKER_MIN_CARDS = 5;
 
+/** [G10] whether a seat takes part in the poker called now: in the hand, with five cards or more. */
+export function takesPartInPoker(s: BonanzaState, seat: number): boolean {
+  return s.inHand[seat] === true && (s.held[seat] ?? 0) >= POKER_MIN_CARDS;
+}
+
 /** The poker call: players holding five cards or more take part. */
 export function startPoker(s: TableState, fx: EffectSink): void {
   const seats: number[] = [];
-  for (let p = 0; p < s.players; p += 1)
-    if (s.inHand[p] && (s.held[p] ?? 0) >= POKER_MIN_CARDS) seats.push(p);
+  for (let p = 0; p < s.players; p += 1) if (takesPartInPoker(s, p)) seats.push(p);
   fx?.push({ type: 'call', call: 'poker', deciding: seats.length >= 2 });
   if (seats.length < 2) {
     // One taking part takes the space unseen; with none it stays.

@@ -83,7 +83,9 @@ export function EndScreen(props: {
   const out = shareOut(props.split, left, endgame);
   /** Under a player's final chips: the last hand's change and the sheet's share that made them. */
   const cameFrom = (seat: number) => {
-    const late = lateChips(seat, props.last?.deltas ?? null, out);
+    // A player out of the game before the last hand took no part in it: no change to show.
+    const played = !plates[seat]?.out;
+    const late = lateChips(seat, played ? (props.last?.deltas ?? null) : null, out);
     const parts: string[] = [];
     if (late.hand !== null) parts.push(t('bonanza.end.fromHand', { chips: chipChange(late.hand) }));
     if (late.sheet > 0) parts.push(t('bonanza.end.fromSheet', { chips: chipChange(late.sheet) }));

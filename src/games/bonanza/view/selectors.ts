@@ -3,7 +3,7 @@ import { selectStage, type BonanzaSnapshot } from '../../../../statecharts/bonan
 import { type Card, JOKER, rankOf, suitOf } from '../rules/cards';
 import { rankingOf } from '../rules/end';
 import { legal, type LegalMove, waitsFor } from '../rules/legal';
-import { POKER_MIN_CARDS } from '../rules/flow-poker';
+import { takesPartInPoker } from '../rules/flow-poker';
 import { anteAmount, POKER_SPACE } from '../rules/sheet';
 import { currentCall, DEAD, handOf, IN_WIDOW } from '../rules/state';
 import { PERSON } from '../game';
@@ -129,21 +129,20 @@ export const selectNames = (s: BonanzaSnapshot): string[] =>
 /** Every seat's chips. */
 export const selectStacks = (s: BonanzaSnapshot): readonly number[] => s.context.game.stacks;
 
-/** The game's end as the rules give it: seats from the most chips to the fewest, and the winners. */
 /**
  * The cards the person holds when they are too few for the poker (under five) and the person is
  * still in the hand; else null. While the poker is played this is why the person is not asked.
  */
 export const selectPokerSitOut = (s: BonanzaSnapshot): number | null => {
   const g = s.context.game;
-  const held = g.held[PERSON] ?? 0;
-  return g.inHand[PERSON] && held < POKER_MIN_CARDS ? held : null;
+  return g.inHand[PERSON] && !takesPartInPoker(g, PERSON) ? (g.held[PERSON] ?? 0) : null;
 };
 
 /** The ante each player puts on the sheet as a hand starts (the hand's results count it). */
 export const selectAnte = (s: BonanzaSnapshot): number =>
   anteAmount(s.context.game.options.poker !== 'off');
 
+/** The game's end as the rules give it: seats from the most chips to the fewest, and the winners. */
 export const selectFinal = (s: BonanzaSnapshot) => ({
   ranking: rankingOf(s.context.game.stacks),
   winners: s.context.game.winners,

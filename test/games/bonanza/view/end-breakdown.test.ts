@@ -26,7 +26,7 @@ describe("a player's last changes at the end", () => {
     expect([chipChange(16), chipChange(0), chipChange(-5)]).toEqual(['+16', '±0', '−5']);
   });
 
-  it('through a whole game: chips before the last hand, its change and the share make the final chips', () => {
+  it('through a whole game: after the last hand ends only the share-out changes the chips, so chips before it, its change and the share make the final chips', () => {
     const t = new Table({
       config: { players: 3, seed: 8, dealer: 0, seats: people(3), options: { deals: 2 } },
     });

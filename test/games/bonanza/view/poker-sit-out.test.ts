@@ -23,7 +23,13 @@ describe('the person sitting out the poker', () => {
     expect(t.game.inPot[0]).toBe(false);
     expect(t.asked()).not.toContain(0);
     expect(selectPokerSitOut(t.snap)).toBe(4);
-    expect(waitingLine(selectStage(t.snap), { name: 'Ada', you: false }, [], 4)).toEqual({
+    const line = waitingLine(
+      selectStage(t.snap),
+      { name: 'Ada', you: false },
+      [],
+      selectPokerSitOut(t.snap),
+    );
+    expect(line).toEqual({
       key: 'bonanza.poker.sitOut',
       n: 4,
     });
