@@ -182,7 +182,7 @@ async function wholeGame(page: Page, name: string): Promise<Set<string>> {
   }
   await page.getByRole('dialog', { name: T.end.title }).waitFor();
   // The last hand's results open under the ranking: the spaces taken, the chips won and lost.
-  await page.getByText(T.end.lastHand).tap();
+  await page.locator('.bonanza-end .last-hand summary').tap();
   await expect.poll(() => page.locator('.bonanza-end .last-hand .deltas li').count()).toBe(4);
   await screenshot(page, `${name}-end`);
   await expectNoAxeViolations(page, `BONANZA RUMMY's end (${name})`);
