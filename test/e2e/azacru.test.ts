@@ -10,6 +10,7 @@ import { gainsOf } from '../../src/games/azacru/rules/gains';
 import type { Entry } from '../../src/games/azacru/rules/record';
 import { lastTurnOf } from '../../src/games/azacru/view/last-turn';
 import { lookOf } from '../../src/games/azacru/view/players';
+import { INSTANT_PACE } from '../../src/games/azacru/save/pace';
 import shellEn from '../../src/shell/locales/en.json';
 import { baseUrl, browserTest, describeBrowser, hasWebGL, newPage, screenshot } from './chromium';
 import {
@@ -1023,6 +1024,18 @@ describeBrowser('AZACRU at the end of a game', (browser) => {
               ? quick(4, 5)
               : '?game=azacru&tutorial=1&pace=instant&debug=1',
         );
+        // The link's pace holds in the first game with hints too (it was always the normal pace).
+        const pace = await page.evaluate(
+          () =>
+            (
+              globalThis as unknown as {
+                __azacruGame: {
+                  actor: { getSnapshot(): { context: { config: { pace: unknown } } } };
+                };
+              }
+            ).__azacruGame.actor.getSnapshot().context.config.pace,
+        );
+        expect(pace).toEqual(INSTANT_PACE);
         let notices = 0;
         for (let i = 0; i < 300; i += 1) {
           const v = await untilMineOrOver(page);

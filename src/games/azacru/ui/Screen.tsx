@@ -51,7 +51,7 @@ function run(
   };
 }
 
-/** The first game with hints: two players, a bot that plays at random, the normal pace, a fixed deal. */
+/** The first game with hints: two players, a bot that plays at random, a fixed deal (at the normal pace unless a link says). */
 const TUTORIAL: Settings = {
   ...DEFAULT_SETTINGS,
   players: 2,
@@ -68,7 +68,8 @@ function firstStart(p: ScreenProps<Settings>) {
         TUTORIAL,
         request.seed ?? 7,
         personName(shell, i18n.t('azacru.player.you')),
-        'normal',
+        // The normal pace unless a link asks for another (?pace=instant: a quick look at its end).
+        linkPace(request.search) ?? 'normal',
       ),
     };
   const pace = linkPace(request.search) ?? settings.pace;
