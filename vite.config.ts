@@ -185,6 +185,9 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 180_000,
+    // Two files at a time where files may run side by side (Vitest's default leaves one core idle:
+    // it runs one worker fewer than the cores); the browser tests take one file at a time anyway.
+    maxWorkers: 2,
     projects: [
       // Pure tests first, two files at a time.
       {
