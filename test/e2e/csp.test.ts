@@ -87,7 +87,9 @@ describeBrowser('outside checks', (browser) => {
       expect(fetched.filter((u) => /SceneDebug/.test(u))).toEqual([]);
 
       await page.goto(
-        baseUrl('?autostart=1&timing=fast&debug=1&seed=3&players=3&bots=lightning&lang=fr'),
+        baseUrl(
+          '?autostart=1&timing=fast&pace=fast&debug=1&seed=3&players=3&bots=lightning&lang=fr',
+        ),
       );
       await page.waitForSelector('canvas');
       await page.waitForFunction(() => '__azumaGame' in globalThis);

@@ -172,7 +172,9 @@ describeBrowser('layout on every screen', (browser) => {
               }
           }
           await page.goto(
-            baseUrl(`?autostart=1&seed=5&debug=1&timing=fast&bots=lightning&${table.query}`),
+            baseUrl(
+              `?autostart=1&seed=5&debug=1&timing=fast&pace=fast&bots=lightning&${table.query}`,
+            ),
           );
           await page.waitForFunction(() => document.querySelector('canvas') !== null);
           expect(await hasWebGL(page)).toBe(true);

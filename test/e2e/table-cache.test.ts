@@ -43,7 +43,9 @@ describeBrowser('table cache', (browser) => {
     'cached frames equal whole frames: dealing, passing, mid-slide, the grab window, the reveal',
     async () => {
       const page = await newPage(browser(), { viewport: { width: 1024, height: 768 } });
-      await page.goto(baseUrl('?autostart=1&debug=1&seed=3&players=6&bots=lightning&timing=fast'));
+      await page.goto(
+        baseUrl('?autostart=1&debug=1&seed=3&players=6&bots=lightning&timing=fast&pace=fast'),
+      );
       await page.waitForFunction('window.__azumaScene && window.__azumaGame', null, {
         timeout: 120_000,
       });
