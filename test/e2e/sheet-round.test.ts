@@ -8,14 +8,24 @@ import { presetParams } from '../../src/games/azuma/bots/presets';
 import type { SaveGame } from '../../src/games/azuma/flow/save';
 import { botAgent, playGame } from '../../src/games/azuma/sim/loop';
 import { botsConfig } from '../../statecharts/azuma/headless';
+import { timingFromUrl } from '../../src/games/azuma/game';
 import { playFirstCardsUntil, resumeSave } from './azuma-saves';
 import { browserTest, describeBrowser, newPage, screenshot } from './chromium';
 
 const { en } = RESOURCES;
 
+/**
+ * The saves are played on in the browser: the fast table and quick bots (what the tests look at
+ * comes at any pace).
+ */
+const FAST = {
+  preset: 'lightning',
+  timing: { ...timingFromUrl(new URLSearchParams('timing=fast')), callIntervalMs: 700 },
+} as const;
+
 /** The save a real table writes at the start of a hand of the third round (a bot played the person's seat). */
 function thirdRoundSave(): string {
-  const config = botsConfig({ edition: 'azuma', players: 4, seed: 31, people: [0] });
+  const config = botsConfig({ edition: 'azuma', players: 4, seed: 31, people: [0], ...FAST });
   const stand = newBrain(0, presetParams('normal', 'basic'), deriveSeed(31, 'stand-in'));
   let save: SaveGame | null = null;
   playGame(config, {
@@ -40,6 +50,7 @@ function roundEndingSave(): string {
     seed: 31,
     people: [0],
     options: { maxHandsPerRound: 2 },
+    ...FAST,
   });
   const stand = newBrain(0, presetParams('normal', 'basic'), deriveSeed(31, 'stand-in'));
   let save: SaveGame | null = null;
