@@ -48,7 +48,9 @@ async function open(browser: Browser, width: number, height: number, players: nu
     hasTouch: true,
     isMobile: false,
   });
-  await page.goto(baseUrl(`?autostart=1&debug=1&seed=${seed}&players=${players}&timing=fast`));
+  await page.goto(
+    baseUrl(`?autostart=1&debug=1&seed=${seed}&players=${players}&timing=fast&pace=fast`),
+  );
   await page.waitForFunction(
     'window.__azumaScene !== undefined && window.__azumaGame !== undefined',
     null,
