@@ -1,9 +1,10 @@
 // The bridge between the DOM overlay and the 3D table: the screen edges the overlay takes in, the seats' screen places out.
 import { createContext, useContext, useSyncExternalStore } from 'react';
 
-/** CSS pixels at the top of the screen that the overlay's bar and prompt take. */
+/** CSS pixels at the top (the overlay's bar and prompt) and at the bottom (its buttons) of the screen. */
 export interface ScreenReserve {
   readonly top: number;
+  readonly bottom: number;
 }
 
 /** A box on screen, CSS pixels. */
@@ -33,7 +34,7 @@ type Listener = () => void;
 
 /** One per game: written by the overlay (reserve) and by the table (anchors), read by the other. */
 export class LayoutBridge {
-  private reserveValue: ScreenReserve = { top: 0 };
+  private reserveValue: ScreenReserve = { top: 0, bottom: 0 };
   private anchorsValue: SeatAnchors | null = null;
   private readonly listeners = new Set<Listener>();
 
@@ -45,10 +46,11 @@ export class LayoutBridge {
     return this.anchorsValue;
   }
 
-  setReserve(top: number): void {
-    const rounded = Math.round(top);
-    if (rounded === this.reserveValue.top) return;
-    this.reserveValue = { top: rounded };
+  setReserve(top: number, bottom = this.reserveValue.bottom): void {
+    const t = Math.round(top);
+    const b = Math.round(bottom);
+    if (t === this.reserveValue.top && b === this.reserveValue.bottom) return;
+    this.reserveValue = { top: t, bottom: b };
     this.notify();
   }
 

@@ -1,6 +1,7 @@
 // A game's own preferences from the pause, by touch: they take at once, and the game goes on where it was.
 import { expect } from 'vitest';
 import { baseUrl, browserTest, describeBrowser, screenshot, touchPage } from './chromium';
+import { smallTargets } from './layout-checks';
 
 describeBrowser("a game's preferences from the pause", (browser) => {
   browserTest(
@@ -41,6 +42,12 @@ describeBrowser("a game's preferences from the pause", (browser) => {
       // Kept for the next game too: the stored preference.
       const stored = await page.evaluate(() => localStorage.getItem('azuma3d.settings.v2') ?? '');
       expect(JSON.parse(stored).games.azuma.cardButtons).toBe(true);
+      // The table makes room for the buttons: the fan lies above them, each card in the open to tap.
+      await page.waitForFunction(() =>
+        (globalThis as unknown as { __azumaScene: { settled(): boolean } }).__azumaScene.settled(),
+      );
+      await screenshot(page, 'pause-preferences-buttons-390x844');
+      expect(await smallTargets(page)).toEqual([]);
       await page.context().close();
     },
   );

@@ -42,6 +42,8 @@ export interface View {
   readonly fanCards: number;
   /** CSS pixels at the top taken by the overlay's bar and prompt. */
   readonly reserveTop?: number;
+  /** CSS pixels at the bottom taken by the overlay's card and stick buttons (when shown). */
+  readonly reserveBottom?: number;
 }
 
 export interface Frame {
@@ -74,8 +76,9 @@ export function fanEdgeReach(n: number): number {
 }
 
 /** The fan for a viewport: as large as the screen allows, every card with a finger-wide strip. */
-export function fanMetrics(width: number, height: number, cards = MAX_FAN): FanMetrics {
-  const bottom = 0.02;
+export function fanMetrics(width: number, height: number, cards = MAX_FAN, below = 0): FanMetrics {
+  // Above the buttons at the bottom when they show (`below` CSS pixels), at most a third up.
+  const bottom = Math.min(0.33, Math.max(0.02, below / height || 0));
   const usable = 0.96 * width;
   const n = Math.max(1, cards);
   // One row: cards overlap by 44 % of their width, or less when that leaves too thin a strip; the
@@ -180,7 +183,7 @@ export function frameCamera(view: View): Frame {
   const aspect = view.width / Math.max(1, view.height);
   const players = view.players;
   const top = topShare(view);
-  const fan = fanMetrics(view.width, view.height, view.fanCards);
+  const fan = fanMetrics(view.width, view.height, view.fanCards, view.reserveBottom);
   const fov = fovFor(aspect);
   const pitch = pitchFor(aspect);
   const f = new Vector3(0, -Math.sin(pitch), -Math.cos(pitch));

@@ -57,10 +57,10 @@ export function useFrameLayout(): Frame {
 export function useMakeFrame(players: number, fanCards: number): Frame {
   const width = useThree((s) => s.size.width);
   const height = useThree((s) => s.size.height);
-  const { top } = useReserve();
+  const { top, bottom } = useReserve();
   return useMemo(
-    () => frameCamera({ width, height, players, fanCards, reserveTop: top }),
-    [width, height, players, fanCards, top],
+    () => frameCamera({ width, height, players, fanCards, reserveTop: top, reserveBottom: bottom }),
+    [width, height, players, fanCards, top, bottom],
   );
 }
 

@@ -61,6 +61,28 @@ describe('frameCamera', () => {
         expect(toNdc(frame, nearEdge).y).toBeGreaterThan(fanTop);
       });
 
+  // The card and stick buttons (a setting) take the bottom: the fan lies above them, the table above it.
+  for (const [w, h, below] of [
+    [360, 640, 122],
+    [390, 844, 122],
+    [844, 390, 66],
+    [768, 1024, 126],
+  ] as const)
+    it(`${w}x${h}, buttons ${below} px high at the bottom: the fan above them, every seat on screen`, () => {
+      const view = { width: w, height: h, players: 6, fanCards: 8, reserveTop: 90 };
+      const frame = frameCamera({ ...view, reserveBottom: below });
+      expect(frame.fan.bottom * h).toBeGreaterThanOrEqual(below);
+      expect(frame.fan.top).toBeGreaterThan(frameCamera(view).fan.top);
+      const fanTop = -1 + 2 * frame.fan.top;
+      for (let seat = 1; seat < 6; seat += 1) {
+        const f = seatFrame(seat, 6);
+        expect(inView(toNdc(frame, f.at(SEAT.avatar, HEAD_HEIGHT + 0.1))), `seat ${seat}`).toBe(
+          true,
+        );
+        expect(toNdc(frame, f.at(SEAT.plate, PLATE_HEIGHT)).y).toBeGreaterThan(fanTop);
+      }
+    });
+
   it('is steeper and wider-angled in portrait than in landscape', () => {
     const portrait = frameCamera({ width: 768, height: 1024, players: 6, fanCards: 7 });
     const landscape = frameCamera({ width: 1024, height: 768, players: 6, fanCards: 7 });

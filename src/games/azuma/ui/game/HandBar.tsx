@@ -1,5 +1,6 @@
 // Card and stick buttons: the person's hand with number keys and the sticks with colour keys (keyboard, screen readers).
-import { useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
+import { useLayoutBridge } from '../../../../table/bridge';
 import { useTranslation } from '../../texts';
 import { useGame, useTable } from '../../view/GameContext';
 import { PERSON } from '../../game';
@@ -38,8 +39,25 @@ function KeysLegend() {
   return <p className="keys-legend">{t('hud.keys', { grab })}</p>;
 }
 
+/** While shown, the bar's height (it lies at the bottom) is kept clear by the table: the fan lies above it. */
+function useReserveBottom(shown: boolean) {
+  const bridge = useLayoutBridge();
+  const ref = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    const measure = () => bridge.setReserve(bridge.reserve.top, (shown && el?.offsetHeight) || 0);
+    measure();
+    if (!el || !shown) return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [bridge, shown]);
+  return ref;
+}
+
 export function HandBar({ shown, keys }: { shown: boolean; keys: boolean }) {
   const { t } = useTranslation();
+  const bar = useReserveBottom(shown);
   const game = useGame();
   const names = useSeatNames();
   const hand = useTable(S.selectFan(PERSON), (a, b) => a.join() === b.join());
@@ -53,7 +71,7 @@ export function HandBar({ shown, keys }: { shown: boolean; keys: boolean }) {
   const colourName = (c: Colour) => t(`colour.${c}`);
 
   return (
-    <section className={shown ? 'handbar shown' : 'handbar'} aria-label={t('hand.title')}>
+    <section ref={bar} className={shown ? 'handbar shown' : 'handbar'} aria-label={t('hand.title')}>
       <ul className="cards" aria-label={t('hand.title')}>
         {hand.map((card, i) => (
           <li key={card}>
