@@ -9,6 +9,7 @@ import type { SaveGame } from '../../src/games/azuma/flow/save';
 import { botAgent, playGame } from '../../src/games/azuma/sim/loop';
 import { botsConfig } from '../../statecharts/azuma/headless';
 import { timingFromUrl } from '../../src/games/azuma/game';
+import { DEFAULT_TIMING } from '../../src/games/azuma/flow/types';
 import { playFirstCardsUntil, resumeSave } from './azuma-saves';
 import { browserTest, describeBrowser, newPage, screenshot } from './chromium';
 
@@ -20,7 +21,12 @@ const { en } = RESOURCES;
  */
 const FAST = {
   preset: 'lightning',
-  timing: { ...timingFromUrl(new URLSearchParams('timing=fast')), callIntervalMs: 700 },
+  timing: {
+    ...timingFromUrl(new URLSearchParams('timing=fast')),
+    callIntervalMs: 700,
+    // The sheet at a hand's end stays its normal time: the checks read it before the next deal.
+    handEndMs: DEFAULT_TIMING.handEndMs,
+  },
 } as const;
 
 /** The save a real table writes at the start of a hand of the third round (a bot played the person's seat). */
