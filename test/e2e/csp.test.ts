@@ -66,7 +66,8 @@ describeBrowser('outside checks', (browser) => {
       const page = await newPage(browser(), { bypassCSP: false });
       const violations = await watchViolations(page);
       const trouble = watchTrouble(page);
-      // The settings page loads when opened, never to start or play (bench/bundle.ts counts it apart).
+      // The settings page and the rules page load when opened, never to start or play (bench/bundle.ts
+      // counts them apart).
       const requested: string[] = [];
       page.on('request', (r) => requested.push(r.url()));
       await page.goto(baseUrl('?lang=de'));
@@ -99,6 +100,8 @@ describeBrowser('outside checks', (browser) => {
       expect(violations).toEqual([]);
       expect(trouble).toEqual([]);
       expect(requested.filter((u) => /SettingsScreen/.test(u))).toEqual([]);
+      // Nor the rules page (bench/bundle.ts counts it apart too).
+      expect(requested.filter((u) => /rules-page/.test(u))).toEqual([]);
     },
     180_000,
   );

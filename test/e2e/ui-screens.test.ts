@@ -95,6 +95,8 @@ describeBrowser('UI screens', (browser) => {
         .first()
         .click();
       await page.getByRole('heading', { level: 1 }).waitFor();
+      // The rules page's own texts (fetched with the page) are in the language too.
+      expect(await page.locator('#in-short').textContent()).toBe(t.rules.inShort);
       // The short version ends with what a grab without a winning hand costs in this edition.
       expect(await page.locator('.in-short li').last().textContent()).toBe(
         t.edition['zuma-de'].falseGrab,

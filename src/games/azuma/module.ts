@@ -1,4 +1,4 @@
-// AZUMA as a module of the box: texts, settings, saves, start-screen parts, rules page and its lazily loaded screen.
+// AZUMA as a module of the box: texts, settings, saves, start-screen parts, and its lazily loaded rules page and screen.
 import { defineGame } from '../../shell/contract';
 import { saveCodec } from './saves';
 import {
@@ -11,7 +11,6 @@ import {
 import { LEGACY_KEYS } from './storage';
 import { textsReady } from './texts';
 import { Preferences } from './ui/menu/Preferences';
-import { RulesPage } from './ui/menu/RulesPage';
 import { Setup } from './ui/menu/Setup';
 import { StatsSection } from './ui/menu/StatsSection';
 import './ui/styles/setup.css';
@@ -36,9 +35,8 @@ export const game = defineGame<Settings>({
   Setup,
   Preferences,
   Stats: StatsSection,
-  // AZUMA's rules page is small and shares its parts with the set-up: it comes with the module
-  // (as its own chunk it added more than it took off the JS to start and to play).
-  loadRules: () => Promise.resolve({ default: RulesPage }),
+  // The rules page and its texts (their own source) load when the page is first opened.
+  loadRules: () => import('./rules-page').then((m) => m.loadRulesPage()),
   tutorial: true,
   loadScreen: () => import('./ui/Screen'),
 });

@@ -1,6 +1,6 @@
 // How to play: a rules page per edition, the short version first, the details in sections to open; Back at the top.
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from '../../texts';
+import { useRulesTranslation } from './rules-texts';
 import type { Settings } from '../../settings';
 import type { RulesProps } from '../../../../shell/contract';
 import {
@@ -14,7 +14,7 @@ import {
 import { Swatch } from '../sheet/ScoreSheet';
 
 export function RulesPage({ settings, onBack, onTutorial }: RulesProps<Settings>) {
-  const { t } = useTranslation();
+  const { t } = useRulesTranslation();
   const [id, setId] = useState<EditionId>(settings.edition);
   const ed = EDITIONS[id];
   const options = resolveOptions(ed, settings.options);
