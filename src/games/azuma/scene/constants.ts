@@ -40,6 +40,8 @@ export const FAN_DEPTH = 0.6;
 export const FAN_DEPTH_STEP = 0.004;
 /** Roll between neighbouring cards of the person's fan, radians. */
 export const FAN_ROLL = 0.045;
+/** A one-row fan's arc: a card `k` places from the middle lies `FAN_ARC * k * k` card heights lower. */
+export const FAN_ARC = 0.012;
 
 /** Card scales in the places a card can be. */
 export const CARD_SCALE = { table: 0.22, bot: 0.2, revealed: 0.24 } as const;

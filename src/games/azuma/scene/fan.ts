@@ -1,6 +1,15 @@
 // Card places: the person's fan (in camera space), the bots' fans, the face-down spots, revealed rows, the deck.
 import { Quaternion, Vector3 } from 'three';
-import { CARD_H, CARD_SCALE, CARD_W, FAN_DEPTH, FAN_DEPTH_STEP, FAN_ROLL, SEAT } from './constants';
+import {
+  CARD_H,
+  CARD_SCALE,
+  CARD_W,
+  FAN_ARC,
+  FAN_DEPTH,
+  FAN_DEPTH_STEP,
+  FAN_ROLL,
+  SEAT,
+} from './constants';
 import { type Frame, fromCamera } from './framing';
 import { facing, lyingQuat, pitchX, type Pose, pose, rollZ, seatFrame } from '../../../table/space';
 
@@ -36,7 +45,7 @@ export function personFanSlot(frame: Frame, i: number, n: number): Pose {
   const k = place - (count - 1) / 2;
   const two = frame.fan.rows === 2;
   const lift = two && row === 0 ? frame.fan.cardH * frame.fan.rowRise : 0;
-  const arc = two ? 0 : 0.012 * k * k;
+  const arc = two ? 0 : FAN_ARC * k * k;
   const heightFrac = frame.fan.bottom + frame.fan.cardH * (0.5 - arc) + lift;
   const x = (k * frame.fan.step * w) / (unit / 2) / frame.aspect;
   const y = -1 + 2 * heightFrac;

@@ -5,6 +5,7 @@ import {
   CARD_H,
   CARD_SCALE,
   CARD_W,
+  FAN_ARC,
   FAN_DEPTH,
   FAN_DEPTH_STEP,
   FAN_ROLL,
@@ -75,10 +76,29 @@ export function fanEdgeReach(n: number): number {
   return nearer * (Math.cos(roll) + Math.sin(roll) / RATIO);
 }
 
+/**
+ * How far the lowest card corner of a fan of `n` reaches below its foot, in card heights: a one-row
+ * fan's outer cards lie lower on its arc and roll a corner down; later cards are held nearer.
+ */
+function fanDip(n: number, oneRow: boolean): number {
+  let dip = 0;
+  for (let i = 0; i < n; i += 1) {
+    const k = oneRow ? i - (n - 1) / 2 : 0;
+    const roll = Math.abs(k) * FAN_ROLL;
+    const nearer = FAN_DEPTH / (FAN_DEPTH - FAN_DEPTH_STEP * i);
+    dip = Math.max(
+      dip,
+      FAN_ARC * k * k + (nearer * (Math.cos(roll) + RATIO * Math.sin(roll)) - 1) / 2,
+    );
+  }
+  return dip;
+}
+
 /** The fan for a viewport: as large as the screen allows, every card with a finger-wide strip. */
 export function fanMetrics(width: number, height: number, cards = MAX_FAN, below = 0): FanMetrics {
-  // Above the buttons at the bottom when they show (`below` CSS pixels), at most a third up.
-  const bottom = Math.min(0.33, Math.max(0.02, below / height || 0));
+  // Above the buttons at the bottom when they show (`below` CSS pixels), at most a third up; every
+  // card corner above them too (without them the corners may dip off the screen's edge).
+  const foot = Math.min(0.33, Math.max(0.02, below / height || 0));
   const usable = 0.96 * width;
   const n = Math.max(1, cards);
   // One row: cards overlap by 44 % of their width, or less when that leaves too thin a strip; the
@@ -95,6 +115,7 @@ export function fanMetrics(width: number, height: number, cards = MAX_FAN, below
   // One row unless the width squeezes the cards below a comfortable size (and below what the height allows).
   if (w >= Math.min(tallest, 1.25 * FINGER_PX) || n === 1) {
     const cardH = w / RATIO / height;
+    const bottom = foot + (below > 0 ? cardH * fanDip(n, true) : 0);
     return {
       cardH,
       step: stepPx / w,
@@ -110,6 +131,7 @@ export function fanMetrics(width: number, height: number, cards = MAX_FAN, below
   const w2 = Math.min(0.17 * height * RATIO, usable / (1 + 0.92 * (back - 1)));
   const cardH = w2 / RATIO / height;
   const rowRise = Math.max(0.45, (FINGER_PX + 4) / (cardH * height));
+  const bottom = foot + (below > 0 ? cardH * fanDip(n, false) : 0);
   return {
     cardH,
     step: 0.92,

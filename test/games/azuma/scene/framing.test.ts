@@ -73,6 +73,18 @@ describe('frameCamera', () => {
       const frame = frameCamera({ ...view, reserveBottom: below });
       expect(frame.fan.bottom * h).toBeGreaterThanOrEqual(below);
       expect(frame.fan.top).toBeGreaterThan(frameCamera(view).fan.top);
+      // Both lower corners of every card, the outer ones' rolled corners too, lie above the buttons.
+      const barTop = -1 + (2 * below) / h;
+      for (let i = 0; i < 8; i += 1) {
+        const slot = personFanSlot(frame, i, 8);
+        for (const side of [-1, 1]) {
+          const corner = new Vector3((side * CARD_W) / 2, -CARD_H / 2, 0)
+            .multiplyScalar(slot.scale)
+            .applyQuaternion(slot.quaternion)
+            .add(slot.position);
+          expect(toNdc(frame, corner).y, `card ${i}`).toBeGreaterThan(barTop - 1e-9);
+        }
+      }
       const fanTop = -1 + 2 * frame.fan.top;
       for (let seat = 1; seat < 6; seat += 1) {
         const f = seatFrame(seat, 6);
