@@ -51,4 +51,26 @@ describeBrowser("a game's preferences from the pause", (browser) => {
       await page.context().close();
     },
   );
+
+  browserTest(
+    '390x844, AZUMA: the hidden card buttons reached by Tab show with the fan above them',
+    async () => {
+      const page = await touchPage(browser(), 390, 844);
+      page.setDefaultTimeout(60_000);
+      await page.goto(baseUrl('?autostart=1&debug=1&seed=12&players=4&bots=relaxed&lang=en'));
+      await page.waitForSelector('.handbar .card');
+      expect(await page.locator('.handbar.shown').count()).toBe(0);
+      // Focus arrives as by Tab (no key is pressed, so the buttons are not turned on).
+      await page.locator('.handbar .card').first().focus();
+      await page.waitForFunction(
+        () => (document.querySelector('.handbar')?.getBoundingClientRect().height ?? 0) > 40,
+      );
+      await page.waitForFunction(() =>
+        (globalThis as unknown as { __azumaScene: { settled(): boolean } }).__azumaScene.settled(),
+      );
+      await screenshot(page, 'pause-preferences-tabbed-390x844');
+      expect(await smallTargets(page)).toEqual([]);
+      await page.context().close();
+    },
+  );
 });

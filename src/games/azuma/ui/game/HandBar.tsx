@@ -1,5 +1,5 @@
 // Card and stick buttons: the person's hand with number keys and the sticks with colour keys (keyboard, screen readers).
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useLayoutBridge } from '../../../../table/bridge';
 import { useTranslation } from '../../texts';
 import { useGame, useTable } from '../../view/GameContext';
@@ -57,7 +57,9 @@ function useReserveBottom(shown: boolean) {
 
 export function HandBar({ shown, keys }: { shown: boolean; keys: boolean }) {
   const { t } = useTranslation();
-  const bar = useReserveBottom(shown);
+  // Tabbed into while hidden, the bar shows (CSS :focus-within) and keeps its room as when shown.
+  const [focused, setFocused] = useState(false);
+  const bar = useReserveBottom(shown || focused);
   const game = useGame();
   const names = useSeatNames();
   const hand = useTable(S.selectFan(PERSON), (a, b) => a.join() === b.join());
@@ -71,7 +73,13 @@ export function HandBar({ shown, keys }: { shown: boolean; keys: boolean }) {
   const colourName = (c: Colour) => t(`colour.${c}`);
 
   return (
-    <section ref={bar} className={shown ? 'handbar shown' : 'handbar'} aria-label={t('hand.title')}>
+    <section
+      ref={bar}
+      className={shown ? 'handbar shown' : 'handbar'}
+      aria-label={t('hand.title')}
+      onFocus={() => setFocused(true)}
+      onBlur={(e) => setFocused(e.currentTarget.contains(e.relatedTarget))}
+    >
       <ul className="cards" aria-label={t('hand.title')}>
         {hand.map((card, i) => (
           <li key={card}>
