@@ -152,6 +152,38 @@ describeBrowser('BONANZA RUMMY within reach on a phone', (browser) => {
     240_000,
   );
 
+  browserTest(
+    '390x844: the sheet opened while a call is up is not covered by it; closed, the call is back',
+    async () => {
+      const page = await newPage(browser(), {
+        hasTouch: true,
+        isMobile: true,
+        viewport: { width: 390, height: 844 },
+      });
+      await page.goto(baseUrl(quick(9, 5, 4)));
+      // The first call the person must answer: it stays up while they decide.
+      const call = page.locator('.bonanza-call');
+      for (let i = 0; i < 40; i += 1) {
+        const phase = await asked(page);
+        if (phase === 'over') throw new Error('the game ended before a call was up');
+        if ((await call.count()) > 0) break;
+        await answer(page, phase);
+      }
+      const words = await call.innerText();
+      const sheet = page.getByRole('button', { name: T.hud.sheetButton, exact: true });
+      await sheet.tap();
+      const closeUp = page.locator('.bonanza-sheet');
+      await closeUp.waitFor({ state: 'visible', timeout: 5_000 });
+      await page.waitForTimeout(300);
+      expect(await call.count(), 'a call over the open sheet').toBe(0);
+      await screenshot(page, 'bonanza-reach-sheet-over-call-390x844');
+      await closeUp.getByRole('button', { name: T.summary.close }).tap();
+      await closeUp.waitFor({ state: 'detached', timeout: 5_000 });
+      expect(await call.innerText()).toBe(words);
+      await page.context().close();
+    },
+  );
+
   for (const [w, h] of [
     [360, 640],
     [844, 390],

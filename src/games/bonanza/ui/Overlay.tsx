@@ -249,8 +249,9 @@ export function Overlay(props: OverlayProps) {
         ) : news.showdown && showdownShown && !over ? (
           <Showdown fives={news.showdown} scheme={props.scheme} onClose={closeShowdown} />
         ) : null}
-        {/* After the panels, so over them: a stop while the fives are still up is seen. */}
-        {news.call ? (
+        {/* After the panels, so over them: a stop while the fives are still up is seen. Not over
+            the sheet the person opened to read (the call is in the news under the table too). */}
+        {news.call && !props.sheetOpen ? (
           <CallBanner
             call={news.call}
             cards={news.callCards}
