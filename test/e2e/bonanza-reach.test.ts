@@ -125,6 +125,20 @@ describeBrowser('BONANZA RUMMY within reach on a phone', (browser) => {
           for (const b of others)
             if (a !== b && !(a.what.includes('plate') && b.what.includes('plate')))
               expect(apart(a.box, b.box), `${w}x${h}: ${a.what} over ${b.what}`).toBe(true);
+        // The dealer's mark on its plate's corner stays on the screen whichever plate it is on.
+        const marks = await page.evaluate(() => {
+          const dealer = document.querySelector('.bonanza-plate .dealer')!;
+          const mark = dealer.getBoundingClientRect();
+          const own = dealer.closest('.bonanza-plate')!.getBoundingClientRect();
+          return [...document.querySelectorAll('.bonanza-plate')].map((e) => {
+            const r = e.getBoundingClientRect();
+            return { right: r.right + mark.right - own.right, top: r.top + mark.top - own.top };
+          });
+        });
+        for (const m of marks) {
+          expect(m.right, `${w}x${h}: the dealer's mark`).toBeLessThanOrEqual(w);
+          expect(m.top, `${w}x${h}: the dealer's mark`).toBeGreaterThanOrEqual(0);
+        }
         if (w === 360 || w === 844) await screenshot(page, `bonanza-reach-top-${w}x${h}`);
       }
       await page.setViewportSize({ width: 360, height: 640 });
