@@ -30,7 +30,7 @@ import {
   type Pose,
 } from './items';
 import { CHIP_H, CHIP_R, type TableLayout } from './layout';
-import { moving, NO_PLAN, poseAt, retarget, type Track } from './motion';
+import { moving, NO_PLAN, paintFrame, poseAt, retarget, type Track } from './motion';
 import { sameScene } from './same-scene';
 
 const matrix = new Matrix4();
@@ -137,6 +137,7 @@ export function Pieces(props: {
     layout: null as TableLayout | null,
     time: 0,
     dirty: true,
+    moved: false,
   });
 
   useEffect(() => {
@@ -169,18 +170,17 @@ export function Pieces(props: {
     const l = live.current;
     l.time = time;
     const still = !moving(l.discs.values(), time) && !moving(l.cards.values(), time);
-    if (!l.dirty && still) return false;
-    l.dirty = false;
-    draw(discs, l.discs, time, (i, v) => discs.setColorAt(i, colour.setHex(v)));
-    if (discs.instanceColor) discs.instanceColor.needsUpdate = true;
-    const cells = geometry.getAttribute('aCell');
-    draw(cards, l.cards, time, (i, v) => {
-      cells.setX(i, cellOfLook(v));
-      cards.setColorAt(i, isLit(v) ? colour.setHex(LIT_TINT) : colour.setHex(0xffffff));
+    return paintFrame(l, still, () => {
+      draw(discs, l.discs, time, (i, v) => discs.setColorAt(i, colour.setHex(v)));
+      if (discs.instanceColor) discs.instanceColor.needsUpdate = true;
+      const cells = geometry.getAttribute('aCell');
+      draw(cards, l.cards, time, (i, v) => {
+        cells.setX(i, cellOfLook(v));
+        cards.setColorAt(i, isLit(v) ? colour.setHex(LIT_TINT) : colour.setHex(0xffffff));
+      });
+      cells.needsUpdate = true;
+      if (cards.instanceColor) cards.instanceColor.needsUpdate = true;
     });
-    cells.needsUpdate = true;
-    if (cards.instanceColor) cards.instanceColor.needsUpdate = true;
-    return !still;
   });
 
   return (

@@ -89,6 +89,25 @@ export function moving(tracks: Iterable<Track>, time: number): boolean {
   return false;
 }
 
+/** What the frame loop remembers between frames: a change to draw, and whether the last frame moved. */
+export interface Painter {
+  dirty: boolean;
+  moved: boolean;
+}
+
+/**
+ * One frame: drawn after a change, while anything moves, and once more when it stops, so the end of
+ * every motion is what stays on screen (the last moving frame showed pieces just short of it: a
+ * shown card flown back to its hand stayed there, under the panel). Whether to ask for another frame.
+ */
+export function paintFrame(p: Painter, still: boolean, draw: () => void): boolean {
+  if (!p.dirty && still && !p.moved) return false;
+  p.dirty = false;
+  p.moved = !still;
+  draw();
+  return !still;
+}
+
 const near = (a: Pose, b: Pose): boolean =>
   Math.abs(a.x - b.x) < 1e-6 &&
   Math.abs(a.y - b.y) < 1e-6 &&

@@ -6,6 +6,7 @@ import {
   MOVE_S,
   moving,
   NO_PLAN,
+  paintFrame,
   type Plan,
   poseAt,
   retarget,
@@ -111,5 +112,30 @@ describe('pieces leaving', () => {
     expect(poseAt(t, 1)?.x).toBe(0);
     expect(poseAt(t, 1 + MOVE_S)).toBeNull();
     expect(moving(tracks.values(), 1 + MOVE_S)).toBe(false);
+  });
+
+  it('are gone from the screen once they have left: the frame after the last moving one is drawn too', () => {
+    let tracks = retarget(new Map(), [item('shown', 0), item('stays', 1)], NO_PLAN, 0, false);
+    const plan: Plan = {
+      arrivals: new Map(),
+      departures: new Map([['shown', pose(4, Math.PI)]]),
+      flights: [],
+      moveDelay: 0,
+    };
+    tracks = retarget(tracks, [item('stays', 1)], plan, 1, false);
+    // Frames as a phone draws them (not in step with the motion's end), until none is asked for.
+    const painter = { dirty: true, moved: false };
+    let onScreen: string[] = [];
+    let frames = 0;
+    for (let time = 1; frames < 200; time += 0.016) {
+      frames += 1;
+      const still = !moving(tracks.values(), time);
+      const more = paintFrame(painter, still, () => {
+        onScreen = [...tracks.values()].filter((t) => poseAt(t, time)).map((t) => t.key);
+      });
+      if (!more) break;
+    }
+    expect(frames).toBeLessThan(200);
+    expect(onScreen).toEqual(['stays']);
   });
 });
