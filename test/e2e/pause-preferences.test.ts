@@ -53,7 +53,7 @@ describeBrowser("a game's preferences from the pause", (browser) => {
   );
 
   browserTest(
-    '390x844, AZUMA: the hidden card buttons reached by Tab show with the fan above them',
+    '390x844, AZUMA: the hidden card buttons reached by Tab show with the fan above them, and give the room back when the focus leaves',
     async () => {
       const page = await touchPage(browser(), 390, 844);
       page.setDefaultTimeout(60_000);
@@ -70,6 +70,26 @@ describeBrowser("a game's preferences from the pause", (browser) => {
       );
       await screenshot(page, 'pause-preferences-tabbed-390x844');
       expect(await smallTargets(page)).toEqual([]);
+      const reserve = () =>
+        page.evaluate(() =>
+          (
+            globalThis as unknown as { __azumaScene: { reserveBottom(): number } }
+          ).__azumaScene.reserveBottom(),
+        );
+      expect(await reserve()).toBeGreaterThan(40);
+      // The focused card chosen by a tap on its button and passed at the call: its button leaves
+      // with the focus (no blur event comes), the bar hides and gives the table its room back.
+      await page.locator('.handbar .card').first().tap();
+      await page.waitForFunction(() => document.querySelector('.handbar:focus-within') === null);
+      await page.waitForFunction(
+        () =>
+          (
+            globalThis as unknown as { __azumaScene: { reserveBottom(): number } }
+          ).__azumaScene.reserveBottom() === 0,
+        null,
+        { timeout: 5_000 },
+      );
+      expect(await page.locator('.handbar.shown').count()).toBe(0);
       await page.context().close();
     },
   );

@@ -25,6 +25,8 @@ export interface SceneDebugApi {
   seats(): readonly SeatAnchor[];
   /** The top of the screen the camera keeps clear for the HUD (CSS px), as the overlay gave it. */
   reserveTop(): number;
+  /** The bottom the camera keeps clear for the card and stick buttons (CSS px), 0 while hidden. */
+  reserveBottom(): number;
   /** Draw calls of the last frame drawn whole (both layers, shadow passes included). */
   drawCalls(): number;
   /** GPU resources the renderer holds (three's renderer.info.memory). */
@@ -144,6 +146,7 @@ export function SceneDebug() {
       },
       seats: () => bridge.anchors?.seats ?? [],
       reserveTop: () => bridge.reserve.top,
+      reserveBottom: () => bridge.reserve.bottom,
       drawCalls: () => sceneStats.wholeFrameCalls,
       memory: () => ({ geometries: gl.info.memory.geometries, textures: gl.info.memory.textures }),
       reducedMotion: () => store.reducedMotion,

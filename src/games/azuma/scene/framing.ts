@@ -96,8 +96,8 @@ function fanDip(n: number, oneRow: boolean): number {
 
 /** The fan for a viewport: as large as the screen allows, every card with a finger-wide strip. */
 export function fanMetrics(width: number, height: number, cards = MAX_FAN, below = 0): FanMetrics {
-  // Above the buttons at the bottom when they show (`below` CSS pixels), at most a third up; every
-  // card corner above them too (without them the corners may dip off the screen's edge).
+  // Above the buttons at the bottom when they show (`below` CSS pixels, counted up to a third of the
+  // screen), every card corner above them too (without them the corners may dip off the screen's edge).
   const foot = Math.min(0.33, Math.max(0.02, below / height || 0));
   const usable = 0.96 * width;
   const n = Math.max(1, cards);

@@ -251,7 +251,7 @@ export function Overlay(props: OverlayProps) {
         ) : null}
         {/* After the panels, so over them: a stop while the fives are still up is seen. Not over
             the sheet the person opened to read (the call is in the news under the table too). */}
-        {news.call && !props.sheetOpen ? (
+        {news.call && !(props.sheetOpen && !over) ? (
           <CallBanner
             call={news.call}
             cards={news.callCards}

@@ -1,5 +1,5 @@
 // Card and stick buttons: the person's hand with number keys and the sticks with colour keys (keyboard, screen readers).
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useLayoutBridge } from '../../../../table/bridge';
 import { useTranslation } from '../../texts';
 import { useGame, useTable } from '../../view/GameContext';
@@ -39,15 +39,23 @@ function KeysLegend() {
   return <p className="keys-legend">{t('hud.keys', { grab })}</p>;
 }
 
-/** While shown, the bar's height (it lies at the bottom) is kept clear by the table: the fan lies above it. */
+/**
+ * While it shows, the bar's height (it lies at the bottom) is kept clear by the table: the fan lies
+ * above it. It shows when asked (`shown`) or while the focus is in it (Tab, CSS :focus-within): read
+ * off the bar as drawn, so a focused button that leaves (its card passed) gives the room back.
+ */
 function useReserveBottom(shown: boolean) {
   const bridge = useLayoutBridge();
   const ref = useRef<HTMLElement>(null);
   useLayoutEffect(() => {
     const el = ref.current;
-    const measure = () => bridge.setReserve(bridge.reserve.top, (shown && el?.offsetHeight) || 0);
+    const measure = () =>
+      bridge.setReserve(
+        bridge.reserve.top,
+        el?.matches('.shown, :focus-within') ? el.offsetHeight : 0,
+      );
     measure();
-    if (!el || !shown) return;
+    if (!el) return;
     const observer = new ResizeObserver(measure);
     observer.observe(el);
     return () => observer.disconnect();
@@ -57,9 +65,7 @@ function useReserveBottom(shown: boolean) {
 
 export function HandBar({ shown, keys }: { shown: boolean; keys: boolean }) {
   const { t } = useTranslation();
-  // Tabbed into while hidden, the bar shows (CSS :focus-within) and keeps its room as when shown.
-  const [focused, setFocused] = useState(false);
-  const bar = useReserveBottom(shown || focused);
+  const bar = useReserveBottom(shown);
   const game = useGame();
   const names = useSeatNames();
   const hand = useTable(S.selectFan(PERSON), (a, b) => a.join() === b.join());
@@ -73,13 +79,7 @@ export function HandBar({ shown, keys }: { shown: boolean; keys: boolean }) {
   const colourName = (c: Colour) => t(`colour.${c}`);
 
   return (
-    <section
-      ref={bar}
-      className={shown ? 'handbar shown' : 'handbar'}
-      aria-label={t('hand.title')}
-      onFocus={() => setFocused(true)}
-      onBlur={(e) => setFocused(e.currentTarget.contains(e.relatedTarget))}
-    >
+    <section ref={bar} className={shown ? 'handbar shown' : 'handbar'} aria-label={t('hand.title')}>
       <ul className="cards" aria-label={t('hand.title')}>
         {hand.map((card, i) => (
           <li key={card}>
