@@ -22,7 +22,7 @@ import {
   sameHighlights,
 } from '../view/selectors';
 import { type LastMove, sameMoves, selectRecentMoves } from '../view/last-turn';
-import { displayAt } from './display';
+import { displayAt, fieldsUnderChevrons, MARK_UNDER_CHEVRON } from './display';
 import { chevronFit } from './chevron-fit';
 import { CELL, fieldCentre } from './geometry';
 import {
@@ -198,7 +198,7 @@ export function Pieces(props: { reducedMotion: boolean }) {
     const d = displayAt(v.after, v.before, v.beat, elapsed);
     if (!v.dirty && !d.moving) return;
     v.dirty = d.moving;
-    drawFields(parts.tiles, parts.marks, d.colours, d.dropping);
+    drawFields(parts.tiles, parts.marks, d.colours, d.dropping, d.chevrons);
     drawChevrons(parts.chevrons, d.chevrons);
     drawRings(parts.rings, parts.ringEdges, d.moving ? null : v.highlights);
     drawFrames(parts.frames, v.recent);
@@ -219,12 +219,17 @@ export function Pieces(props: { reducedMotion: boolean }) {
   );
 }
 
+/** The fields chevrons stand on: their marks shrink under them. */
+const under = new Set<number>();
+
 function drawFields(
   tiles: InstancedMesh,
   marks: readonly InstancedMesh[],
   colours: readonly (number | null)[],
   dropping: ReadonlyMap<number, number>,
+  chevrons: ReturnType<typeof displayAt>['chevrons'],
 ): void {
+  fieldsUnderChevrons(chevrons, under);
   const counts = marks.map(() => 0);
   for (let f = 0; f < FIELDS; f += 1) {
     const owner = colours[f] ?? null;
@@ -238,7 +243,7 @@ function drawFields(
     // A new mark drops onto its field and settles to its size.
     const down = dropping.get(f) ?? 1;
     o.position.set(x, TILE_HEIGHT + (1 - down) * 0.06, z);
-    o.scale.setScalar(0.6 + 0.4 * down);
+    o.scale.setScalar((0.6 + 0.4 * down) * (under.has(f) ? MARK_UNDER_CHEVRON : 1));
     o.rotation.set(0, 0, 0);
     o.updateMatrix();
     mesh.setMatrixAt(counts[owner] ?? 0, o.matrix);

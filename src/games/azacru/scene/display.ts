@@ -1,7 +1,7 @@
 // What the board shows at a moment: the position, or a move on its way from the position before (pure; the scene draws it).
 import type { Beat } from '../view/selectors';
 import type { AzacruState } from '../rules/state';
-import { fieldCentre, facingAngle } from './geometry';
+import { fieldAt, fieldCentre, facingAngle } from './geometry';
 
 /** A chevron as drawn: where, which way, how big (a removed one shrinks away). */
 export interface ChevronPose {
@@ -98,4 +98,17 @@ export function displayAt(
     });
   }
   return { colours, dropping, chevrons, moving: true };
+}
+
+/** A field's mark under a chevron, as a share of its size: small enough for the chevron's point to read. */
+export const MARK_UNDER_CHEVRON = 0.45;
+
+/** The fields chevrons are drawn on (not those shrinking away), written into `into`. */
+export function fieldsUnderChevrons(
+  chevrons: readonly ChevronPose[],
+  into: Set<number> = new Set(),
+): Set<number> {
+  into.clear();
+  for (const c of chevrons) if (c.scale > 0.5) into.add(fieldAt(c.x, c.z));
+  return into;
 }

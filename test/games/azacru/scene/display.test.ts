@@ -5,7 +5,7 @@ import { step } from '../../../../src/games/azacru/rules/flow';
 import { legalMoves } from '../../../../src/games/azacru/rules/flow';
 import { newGame } from '../../../../src/games/azacru/rules/state';
 import { NORMAL_PACE } from '../../../../src/games/azacru/save/pace';
-import { displayAt } from '../../../../src/games/azacru/scene/display';
+import { displayAt, fieldsUnderChevrons } from '../../../../src/games/azacru/scene/display';
 import { fieldCentre } from '../../../../src/games/azacru/scene/geometry';
 
 describe('the board during a move', () => {
@@ -30,6 +30,11 @@ describe('the board during a move', () => {
     expect(end.chevrons.some((c) => Math.abs(c.x - tx) < 1e-9 && Math.abs(c.z - tz) < 1e-9)).toBe(
       true,
     );
+    // The marks under the chevrons shrink (their points must read): the target's now, not the field left.
+    const under = fieldsUnderChevrons(end.chevrons);
+    expect(under.has(m.to)).toBe(true);
+    expect(under.has(m.from)).toBe(false);
+    expect(under.size).toBe(r.state.chevrons.length);
     // Half way: between the fields, the target not yet claimed.
     const travel = beat?.kind === 'move' ? beat.timeline[0] : undefined;
     const mid = displayAt(r.state, before, beat, (travel?.ms ?? 0) / 2);
