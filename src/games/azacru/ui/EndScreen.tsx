@@ -10,6 +10,7 @@ import {
   selectWinners,
 } from '../view/selectors';
 import { useTranslation } from '../texts';
+import { endHeadline } from './end-words';
 import { PlayerMark } from './PlayerMark';
 import { playerWords } from './player-words';
 
@@ -33,11 +34,7 @@ export function EndScreen(props: {
     .map((line, p) => ({ p, markers: line.markers }))
     .sort((a, b) => b.markers - a.markers || a.p - b.p);
   const name = (p: number) => game.config.seats[p]?.name ?? `${p + 1}`;
-  const headline = winners.includes(PERSON)
-    ? winners.length > 1
-      ? t('azacru.end.shared')
-      : t('azacru.end.won')
-    : t('azacru.end.lost', { name: winners.map(name).join(', ') });
+  const headline = endHeadline(t, winners, PERSON, name);
   return (
     <section
       className="azacru-end"
