@@ -206,7 +206,15 @@ function Pages({ start, opening }: { start: BoxStart; opening: Game | null }) {
         game={game.module}
         settings={game.settings}
         onBack={() => setPage('menu')}
-        onTutorial={game.module.tutorial ? () => begin('tutorial') : undefined}
+        onTutorial={
+          game.module.tutorial
+            ? () => {
+                // Played from the start screen's address: a reload or the end of it comes back there.
+                setPage('menu');
+                begin('tutorial');
+              }
+            : undefined
+        }
       />
     );
   }

@@ -240,6 +240,21 @@ describeBrowser('UI screens', (browser) => {
       await page.context().close();
     },
   );
+  browserTest(
+    'the first hand with hints begun from the rules page leaves its address: a reload comes back to the start screen',
+    async () => {
+      const t = TEXTS.en;
+      const page = await newPage(browser(), { locale: LOCALES.en });
+      await page.goto(baseUrl('?lang=en'));
+      await page.getByRole('link', { name: t.menu.rules }).click();
+      await page.getByRole('button', { name: t.rules.tutorial }).click();
+      await page.waitForSelector('canvas');
+      expect(await page.evaluate(() => location.hash)).toBe('');
+      await page.reload();
+      await page.getByRole('button', { name: t.menu.play, exact: true }).waitFor();
+      await page.context().close();
+    },
+  );
   browserTest("the set-up's heading looks the same whichever game the box opens with", async () => {
     const looks: string[] = [];
     for (const game of ['azuma', 'bonanza', 'azacru']) {
