@@ -51,4 +51,20 @@ describe("AZACRU's texts", () => {
       });
     });
   }
+
+  // The start screen's line names the connection change in the rules page's words (it said "turn").
+  for (const [lang, table, rules, stems] of [
+    ['en', en, rulesEn, ['connection', 'change']],
+    ['de', de, rulesDe, ['verbindung', 'wechsel']],
+    ['fr', fr, rulesFr, ['connexion', 'change']],
+  ] as const) {
+    it(`${lang}: the tagline says connection change as the rules page does`, () => {
+      const title = flat(rules).get('azacruRules.change.title')?.toLowerCase() ?? '';
+      const tagline = flat(table).get('azacru.tagline')?.toLowerCase() ?? '';
+      for (const stem of stems) {
+        expect(title, 'the rules page').toContain(stem);
+        expect(tagline, 'the tagline').toContain(stem);
+      }
+    });
+  }
 });
