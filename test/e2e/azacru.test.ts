@@ -721,44 +721,64 @@ describeBrowser('AZACRU by touch', (browser) => {
           hasTouch: true,
           viewport: { width: w, height: h },
         });
-        await page.goto(baseUrl('?game=azacru'));
-        await page.getByRole('button', { name: shellEn.menu.play, exact: true }).waitFor();
-        await page.locator('fieldset.players label').nth(2).tap();
-        await page.locator('.azacru-bot select').first().selectOption('expert');
-        const rows = await page.$$eval('.azacru-bot', (bots) =>
-          bots.map((bot) => {
-            const name = bot.querySelector('.azacru-bot-name')!.getBoundingClientRect();
-            const mark = bot.querySelector('.player-mark')!.getBoundingClientRect();
-            const text = document.createRange();
-            text.selectNodeContents(bot.querySelector('.azacru-bot-name')!.lastChild!);
-            const words = text.getBoundingClientRect();
-            const selects = [...bot.querySelectorAll('select')].map((s) =>
-              s.getBoundingClientRect(),
-            );
-            return {
-              markBeforeWords: Math.round(words.left - mark.right),
-              markCentred:
-                Math.abs((mark.top + mark.bottom) / 2 - (words.top + words.bottom) / 2) < 2,
-              selectsBelowName: selects.every((s) => s.top >= name.bottom - 1),
-              firstSelectLeft: Math.round(selects[0]!.left),
-              inside: selects.every((s) => s.right <= innerWidth),
-            };
-          }),
-        );
-        expect(rows).toHaveLength(3);
-        for (const r of rows) {
+        // Every language: a longer skill name must not be cut off beside the think time.
+        for (const lang of ['de', 'fr', 'en']) {
+          await page.goto(baseUrl(`?game=azacru&lang=${lang}`));
+          await page.locator('.azacru-bot select').first().waitFor();
+          await page.locator('fieldset.players label').nth(2).tap();
+          await page.locator('.azacru-bot select').first().selectOption('expert');
+          const rows = await page.$$eval('.azacru-bot', (bots) =>
+            bots.map((bot) => {
+              const name = bot.querySelector('.azacru-bot-name')!.getBoundingClientRect();
+              const mark = bot.querySelector('.player-mark')!.getBoundingClientRect();
+              const text = document.createRange();
+              text.selectNodeContents(bot.querySelector('.azacru-bot-name')!.lastChild!);
+              const words = text.getBoundingClientRect();
+              const selects = [...bot.querySelectorAll('select')].map((s) =>
+                s.getBoundingClientRect(),
+              );
+              const plate = getComputedStyle(bot.querySelector('.azacru-bot-name')!);
+              return {
+                // A name plate as at the table: the mark alone beside the name read as a checkbox.
+                onPlate:
+                  plate.backgroundColor !== 'rgba(0, 0, 0, 0)' &&
+                  mark.left - name.left >= 4 &&
+                  name.right - words.right >= 4,
+                markBeforeWords: Math.round(words.left - mark.right),
+                markCentred:
+                  Math.abs((mark.top + mark.bottom) / 2 - (words.top + words.bottom) / 2) < 2,
+                selectsBelowName: selects.every((s) => s.top >= name.bottom - 1),
+                firstSelectLeft: Math.round(selects[0]!.left),
+                // Each select shows its whole choice (a longer skill name was cut off beside the think time).
+                cut: [...bot.querySelectorAll('select')].filter((s) => {
+                  const style = getComputedStyle(s);
+                  const pen = document.createElement('canvas').getContext('2d')!;
+                  pen.font = style.font;
+                  const words = pen.measureText(s.selectedOptions[0]?.text ?? '').width;
+                  const room = s.clientWidth - parseFloat(style.paddingLeft) - 24;
+                  return words > room;
+                }).length,
+                inside: selects.every((s) => s.right <= innerWidth),
+              };
+            }),
+          );
+          expect(rows).toHaveLength(3);
+          for (const r of rows) {
+            expect(r.onPlate, `${lang}: the mark and the name on a plate`).toBe(true);
+            expect(r.cut, `${lang}: selects whose choice is cut off`).toBe(0);
+            expect(
+              r.markBeforeWords,
+              'room between the colour mark and the name',
+            ).toBeGreaterThanOrEqual(4);
+            expect(r.markCentred, 'the mark centred on the name').toBe(true);
+            expect(r.selectsBelowName).toBe(true);
+            expect(r.inside).toBe(true);
+          }
           expect(
-            r.markBeforeWords,
-            'room between the colour mark and the name',
-          ).toBeGreaterThanOrEqual(4);
-          expect(r.markCentred, 'the mark centred on the name').toBe(true);
-          expect(r.selectsBelowName).toBe(true);
-          expect(r.inside).toBe(true);
+            new Set(rows.map((r) => r.firstSelectLeft)).size,
+            'skill selects in one column',
+          ).toBe(1);
         }
-        expect(
-          new Set(rows.map((r) => r.firstSelectLeft)).size,
-          'skill selects in one column',
-        ).toBe(1);
         await screenshot(page, `azacru-setup-${w}x${h}`);
         await page.context().close();
       },
