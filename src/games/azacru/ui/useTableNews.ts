@@ -5,6 +5,7 @@ import { fieldName } from '../rules/fields';
 import { useEmitted, useGame } from '../view/GameContext';
 import { PERSON } from '../view/selectors';
 import { useTranslation } from '../texts';
+import { aboutPlayer, type YouKey } from './news-words';
 
 export interface TableNews {
   /** The latest line for screen readers (every move in coordinate notation). */
@@ -26,6 +27,11 @@ export function useTableNews(sounds: SoundBank): TableNews {
     [game.config.seats],
   );
   const say = useCallback((line: string) => setSaid(line), []);
+  const about = useCallback(
+    (player: number, key: YouKey, params: Record<string, string> = {}) =>
+      aboutPlayer(t, player, PERSON, key, name, params),
+    [t, name],
+  );
 
   useEmitted(
     'travel',
@@ -57,46 +63,40 @@ export function useTableNews(sounds: SoundBank): TableNews {
     useCallback(
       (e) => {
         sounds.play('grab');
-        setSaid(
-          (s) =>
-            `${s} ${t('azacru.say.removal', { name: name(e.player), field: fieldName(e.field) })}`,
-        );
+        setSaid((s) => `${s} ${about(e.player, 'removal', { field: fieldName(e.field) })}`);
       },
-      [sounds, t, name],
+      [sounds, about],
     ),
   );
   useEmitted(
     'twist',
     useCallback(
       (e) =>
-        setSaid(
-          (s) =>
-            `${s} ${t('azacru.say.twist', { name: name(e.player), side: t(`azacru.side.${e.side}`) })}`,
-        ),
-      [t, name],
+        setSaid((s) => `${s} ${about(e.player, 'twist', { side: t(`azacru.side.${e.side}`) })}`),
+      [t, about],
     ),
   );
   useEmitted(
     'pass',
     useCallback(
       (e) => {
-        const line = t('azacru.say.pass', { name: name(e.player) });
+        const line = about(e.player, 'pass');
         sounds.play('score', 0.5);
         say(line);
         setNotice(line);
       },
-      [sounds, say, t, name],
+      [sounds, say, about],
     ),
   );
   useEmitted(
     'endTriggered',
     useCallback(
       (e) => {
-        const line = t('azacru.say.endTriggered', { name: name(e.player) });
+        const line = about(e.player, 'endTriggered');
         setNotice(line);
         say(line);
       },
-      [say, t, name],
+      [say, about],
     ),
   );
   useEmitted(
