@@ -45,6 +45,28 @@ describe('announcements', () => {
     );
     setLanguage('en');
   });
+
+  // The person is told in the second person ("Du hat angetäuscht." and "Spielende: Du hat gewonnen." before).
+  it('tells the person of their own fake and win, and names other winners', () => {
+    const t = i18n.t.bind(i18n);
+    const fake = { type: 'fake', player: 0 } as const;
+    const over = (winners: number[]) => ({ type: 'gameOver', winners }) as const;
+    const said = (e: Parameters<typeof announcement>[1], seats = names) =>
+      announcement(t, e, seats, 'ZUMA!')?.text;
+    setLanguage('en');
+    expect(said(fake)).toBe('You faked a grab.');
+    expect(said({ type: 'fake', player: 1 })).toBe('Mika faked a grab.');
+    expect(said(over([0]))).toBe('Game over. You won!');
+    expect(said(over([1, 2]))).toBe('Game over. Mika and Jo share the win!');
+    setLanguage('de');
+    expect(said(fake, ['Du', 'Mika', 'Jo'])).toBe('Du hast angetäuscht.');
+    expect(said(over([0]), ['Du', 'Mika', 'Jo'])).toBe('Spielende. Du hast gewonnen!');
+    expect(said(over([1]), ['Du', 'Mika', 'Jo'])).toBe('Spielende. Mika hat gewonnen!');
+    setLanguage('fr');
+    expect(said(fake, ['Vous', 'Mika', 'Jo'])).toBe('Vous avez feinté.');
+    expect(said(over([0]), ['Vous', 'Mika', 'Jo'])).toBe('Fin de partie. Vous avez gagné !');
+    setLanguage('en');
+  });
 });
 
 describe('sounds', () => {

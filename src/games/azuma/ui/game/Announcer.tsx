@@ -6,7 +6,7 @@ import { stickColour } from '../../view/person';
 import { PERSON } from '../../game';
 import { type Colour, EDITIONS, type ScoreEntry } from '../../rules';
 import type { TableEmitted } from '../../flow/types';
-import { listNames, useSeatNames } from './names';
+import { useSeatNames, winnersLine } from './names';
 
 type T = ReturnType<typeof useTranslation>['t'];
 
@@ -56,7 +56,10 @@ export function announcement(
       return { text, urgent: true };
     }
     case 'fake':
-      return { text: t('announce.fake', { name: name(e.player) }), urgent: true };
+      return {
+        text: t(you(e.player) ? 'announce.fakeYou' : 'announce.fake', { name: name(e.player) }),
+        urgent: true,
+      };
     case 'score': {
       const lines = e.entries.flatMap((x) => entryWords(t, x, name(x.player)) ?? []);
       return { text: lines.length ? lines.join(' ') : t('announce.nothing'), urgent: false };
@@ -66,8 +69,9 @@ export function announcement(
     case 'roundEnd':
       return { text: t('announce.roundEnd', { n: e.round + 1 }), urgent: false };
     case 'gameOver':
+      // The person among the winners is told so ("Du hast gewonnen!", not "Du hat gewonnen.").
       return {
-        text: t('announce.gameOver', { names: listNames(e.winners.map(name), t('hud.and')) }),
+        text: t('announce.gameOver', { result: winnersLine(t, e.winners, names, PERSON) }),
         urgent: false,
       };
     default:
