@@ -58,10 +58,17 @@ describe('announcements', () => {
     expect(said({ type: 'fake', player: 1 })).toBe('Mika faked a grab.');
     expect(said(over([0]))).toBe('Game over. You won!');
     expect(said(over([1, 2]))).toBe('Game over. Mika and Jo share the win!');
+    const lost = { type: 'lostRace', player: 1, stick: 0, winner: 0 } as const;
+    expect(announcement(t, lost, names, 'ZUMA!', () => 'pink')?.text).toBe(
+      'Mika lost the pink stick to you.',
+    );
     setLanguage('de');
     expect(said(fake, ['Du', 'Mika', 'Jo'])).toBe('Du hast angetäuscht.');
     expect(said(over([0]), ['Du', 'Mika', 'Jo'])).toBe('Spielende. Du hast gewonnen!');
     expect(said(over([1]), ['Du', 'Mika', 'Jo'])).toBe('Spielende. Mika hat gewonnen!');
+    expect(announcement(t, lost, ['Du', 'Mika', 'Jo'], 'ZUMA!', () => 'pink')?.text).toBe(
+      'Mika verliert den pinken Pfahl an dich.',
+    );
     setLanguage('fr');
     expect(said(fake, ['Vous', 'Mika', 'Jo'])).toBe('Vous avez feinté.');
     expect(said(over([0]), ['Vous', 'Mika', 'Jo'])).toBe('Fin de partie. Vous avez gagné !');

@@ -51,7 +51,11 @@ export function announcement(
     case 'lostRace': {
       const colour = stickColour(e.stick);
       const args = { name: name(e.player), winner: name(e.winner) };
-      const key = you(e.player) ? 'announce.lostRaceYou' : 'announce.lostRace';
+      const key = you(e.player)
+        ? 'announce.lostRaceYou'
+        : you(e.winner)
+          ? 'announce.lostRaceToYou'
+          : 'announce.lostRace';
       const text = t(key, { ...args, colour: colour ? t(`colour.${colour}`) : '' });
       return { text, urgent: true };
     }
