@@ -38,5 +38,6 @@ export const game = defineGame<Settings>({
   // The rules page and its texts (their own source) load when the page is first opened.
   loadRules: () => import('./rules-page').then((m) => m.loadRulesPage()),
   tutorial: true,
+  tutorialLabel: 'setup.tutorial',
   loadScreen: () => import('./ui/Screen'),
 });

@@ -5,10 +5,11 @@ import { i18n } from '../../../shell/i18n';
 import { personName } from '../../../shell/settings';
 import { UpdateNotice } from '../../../shell/UpdateNotice';
 import { type GameHandle, startGame, undoSave } from '../game';
+import { HINTS_SETTINGS } from '../hints-table';
 import { type AzacruSave, encodeSave } from '../save/save';
 import { createWorkerHost } from '../worker/browser';
 import { persistSaves } from '../saves';
-import { DEFAULT_SETTINGS, linkPace, type Settings, tableInput } from '../settings';
+import { linkPace, type Settings, tableInput } from '../settings';
 import { useTranslation } from '../texts';
 import { BoardSlot, BoardSlotContext } from '../view/board-slot';
 import { TapNotes, TapNotesContext } from '../view/tap-notes';
@@ -51,13 +52,6 @@ function run(
   };
 }
 
-/** The first game with hints: two players, a bot that plays at random, a fixed deal (at the normal pace unless a link says). */
-const TUTORIAL: Settings = {
-  ...DEFAULT_SETTINGS,
-  players: 2,
-  bots: DEFAULT_SETTINGS.bots.map(() => ({ skill: 'random', think: 'quick' })),
-};
-
 function firstStart(p: ScreenProps<Settings>) {
   const { request, settings, shell } = p;
   if (request.kind === 'resume' && request.restore)
@@ -65,7 +59,7 @@ function firstStart(p: ScreenProps<Settings>) {
   if (request.kind === 'tutorial')
     return {
       config: tableInput(
-        TUTORIAL,
+        HINTS_SETTINGS,
         request.seed ?? 7,
         personName(shell, i18n.t('azacru.player.you')),
         // The normal pace unless a link asks for another (?pace=instant: a quick look at its end).
