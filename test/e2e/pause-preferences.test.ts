@@ -29,7 +29,7 @@ describeBrowser("a game's preferences from the pause", (browser) => {
       await option.tap();
       expect(await option.isChecked()).toBe(true);
       // Play is offered from the start screen only: over a game, Back alone.
-      expect(await settings.getByRole('button', { name: 'Play' }).count()).toBe(0);
+      expect(await settings.getByRole('button', { name: 'Play', exact: true }).count()).toBe(0);
       await screenshot(page, 'pause-preferences-390x844');
       await settings.getByRole('button', { name: 'Back' }).tap();
       await pause.getByRole('button', { name: 'Resume' }).tap();

@@ -6,7 +6,7 @@ describeBrowser('smoke', (browser) => {
   browserTest('start screen, then a game on a WebGL canvas', async () => {
     const page = await newPage(browser());
     await page.goto(baseUrl());
-    await page.getByRole('button', { name: /play/i }).click();
+    await page.getByRole('button', { name: 'Play', exact: true }).click();
     await page.waitForSelector('canvas');
     await page.waitForTimeout(500);
     expect(await hasWebGL(page)).toBe(true);
