@@ -30,6 +30,9 @@ describeBrowser('BONANZA RUMMY: chips and turns explained', (browser) => {
         })),
       );
       expect(await end.locator('.last-hand').count()).toBe(1);
+      // Its fold-out a finger's height to tap (it was 23 px).
+      const fold = await end.locator('.last-hand summary').boundingBox();
+      expect(fold?.height ?? 0, 'the last hand fold-out').toBeGreaterThanOrEqual(44);
       expect(rows).toHaveLength(5);
       await end.locator('.last-hand summary').tap();
       const deltas = new Map(

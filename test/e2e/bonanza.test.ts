@@ -167,8 +167,70 @@ async function decideByTaps(page: Page, st: TableState, done: Set<string>): Prom
   });
 }
 
+/**
+ * Samples, in the page, the height of the slot the table is framed in, by stage of each hand (the
+ * widow and the calls, the poker's betting, its fives, the run-out), from a moment into the stage.
+ */
+async function sampleSlotByStage(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const game = (
+      globalThis as unknown as {
+        __bonanzaGame: {
+          actor: { getSnapshot(): { context: { game: { phase: string; hand: number } } } };
+        };
+      }
+    ).__bonanzaGame.actor;
+    const stages: { stage: string; heights: number[] }[] = [];
+    (globalThis as unknown as { __slotStages: typeof stages }).__slotStages = stages;
+    const stageOf = (phase: string) =>
+      ['widow', 'bidding', 'call', 'showing'].includes(phase)
+        ? 'calls'
+        : ['betting', 'fives'].includes(phase)
+          ? phase
+          : ['lead', 'play'].includes(phase)
+            ? 'run-out'
+            : null;
+    let key: string | null = null;
+    let began = 0;
+    const look = () => {
+      const g = game.getSnapshot().context.game;
+      const stage = stageOf(g.phase);
+      const now = stage === null ? null : `hand ${g.hand}, ${stage}`;
+      if (now !== key) {
+        key = now;
+        began = performance.now();
+        if (now !== null) stages.push({ stage: now, heights: [] });
+      }
+      if (now !== null && performance.now() - began > 200) {
+        const seen = stages.at(-1)!.heights;
+        const h = document.querySelector('.bonanza-slot')?.getBoundingClientRect().height;
+        if (h !== undefined && Math.round(h) !== seen.at(-1)) seen.push(Math.round(h));
+      }
+      requestAnimationFrame(look);
+    };
+    look();
+  });
+}
+
+/** The slot may shrink within a stage (a longer text), never grow back: no zoom at every decision. */
+async function expectSlotStill(page: Page): Promise<void> {
+  const stages = await page.evaluate(
+    () =>
+      (globalThis as unknown as { __slotStages: { stage: string; heights: number[] }[] })
+        .__slotStages,
+  );
+  expect(stages.length, 'stages seen').toBeGreaterThan(0);
+  for (const { stage, heights } of stages)
+    for (let i = 1; i < heights.length; i += 1)
+      expect(heights[i]!, `${stage}: slot heights ${heights.join(', ')}`).toBeLessThanOrEqual(
+        heights[i - 1]!,
+      );
+}
+
 async function wholeGame(page: Page, name: string): Promise<Set<string>> {
   await openGame(page, quick(4, 1));
+  // A play-test saw the table zoom out at every decision and back in after it.
+  await sampleSlotByStage(page);
   const done = new Set<string>();
   const said = new Set<string>();
   for (let i = 0; i < 400; i += 1) {
@@ -181,6 +243,7 @@ async function wholeGame(page: Page, name: string): Promise<Set<string>> {
     await decideByTaps(page, st, done);
   }
   await page.getByRole('dialog', { name: T.end.title }).waitFor();
+  await expectSlotStill(page);
   // The last hand's results open under the ranking: the spaces taken, the chips won and lost.
   await page.locator('.bonanza-end .last-hand summary').tap();
   await expect.poll(() => page.locator('.bonanza-end .last-hand .deltas li').count()).toBe(4);
@@ -520,7 +583,7 @@ describeBrowser('BONANZA RUMMY by touch', (browser) => {
       viewport: { width: 390, height: 844 },
     });
     await page.goto(baseUrl('?game=bonanza'));
-    await page.getByRole('button', { name: shellEn.menu.play }).waitFor();
+    await page.getByRole('button', { name: shellEn.menu.play, exact: true }).waitFor();
     await expectNoAxeViolations(page, "BONANZA RUMMY's start screen");
     await page.getByRole('link', { name: shellEn.menu.rules }).tap();
     await page.waitForTimeout(300);
@@ -626,7 +689,7 @@ describeBrowser('BONANZA RUMMY by touch', (browser) => {
         });
         // The start screen with BONANZA RUMMY chosen: Play in view, nothing overlapping.
         await page.goto(baseUrl('?game=bonanza'));
-        await page.getByRole('button', { name: shellEn.menu.play }).waitFor();
+        await page.getByRole('button', { name: shellEn.menu.play, exact: true }).waitFor();
         expect(await menuLayoutProblems(page), 'start screen').toEqual([]);
         await screenshot(page, `bonanza-start-${w}x${h}`);
         for (const players of [2, 9]) {

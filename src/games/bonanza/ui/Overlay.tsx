@@ -15,8 +15,8 @@ import {
   selectAsked,
   selectHandNumber,
   selectIsOver,
+  selectHandStage,
   selectRunOut,
-  selectRunOutHand,
 } from '../view/selectors';
 import type { SeatMarks } from '../view/seat-labels';
 import type { SlotBox } from '../view/slot';
@@ -62,6 +62,9 @@ function Slot(props: { onSlot: (box: SlotBox) => void; children?: React.ReactNod
     </div>
   );
 }
+
+/** The most players at whose table the panels hold their room through the calls too. */
+const HOLD_CALLS_UP_TO = 6;
 
 /** The tallest a card of the hand may be: its share of the screen's height. */
 function useCardHeight(): number {
@@ -168,9 +171,14 @@ export function Overlay(props: OverlayProps) {
     foldShowdown,
   ]);
   const decision = useDecision(props.reducedMotion);
-  // Through a run-out the panels under the table keep their tallest room: the table stays still.
-  const runOutHand = useTable(selectRunOutHand);
-  const bottom = useHeldHeight<HTMLElement>(runOutHand, runOutHand > 0);
+  // Through each stage of a hand the panels under the table keep their tallest room: the table
+  // stays still (it zoomed out at every decision and back in after it, the widow's, each call's,
+  // the run-out's). A new stage starts from their natural height: the poker's fives and the
+  // run-out's calls need the table's room back. At a table of more than HOLD_CALLS_UP_TO the calls
+  // are not held: there a won space's call needs every pixel to find room among nine names.
+  const stage = useTable(selectHandStage);
+  const hold = stage !== null && (stage !== 'calls' || game.config.players <= HOLD_CALLS_UP_TO);
+  const bottom = useHeldHeight<HTMLElement>(`${hand}:${stage}`, hold);
   const cardHeight = useCardHeight();
   const [stats, setStats] = useState<BonanzaStats | null>(null);
 

@@ -39,9 +39,30 @@ export const selectDeadOnTable = (s: BonanzaSnapshot): boolean =>
   s.context.game.deadHand !== null && s.context.game.where.includes(DEAD);
 export const selectPhase = (s: BonanzaSnapshot) => s.context.game.phase;
 export const selectIsOver = (s: BonanzaSnapshot): boolean => s.hasTag('over');
-/** The hand whose run-out is under way (leads and forced cards), else 0. */
-export const selectRunOutHand = (s: BonanzaSnapshot): number =>
-  s.context.game.phase === 'lead' || s.context.game.phase === 'play' ? s.context.game.hand : 0;
+/**
+ * The stage of the hand under way, for the room the panels under the table hold: the widow and the
+ * calls, the poker's betting, its fives, the run-out; null between hands.
+ */
+export const selectHandStage = (
+  s: BonanzaSnapshot,
+): 'calls' | 'betting' | 'fives' | 'run-out' | null => {
+  switch (s.context.game.phase) {
+    case 'widow':
+    case 'bidding':
+    case 'call':
+    case 'showing':
+      return 'calls';
+    case 'betting':
+      return 'betting';
+    case 'fives':
+      return 'fives';
+    case 'lead':
+    case 'play':
+      return 'run-out';
+    default:
+      return null;
+  }
+};
 export const selectHandNumber = (s: BonanzaSnapshot) => ({
   hand: s.context.game.hand,
   hands: s.context.game.options.deals,
