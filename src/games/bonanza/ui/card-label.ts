@@ -26,6 +26,19 @@ export const cardsShort = (t: TFunction, cards: readonly Card[]): string =>
   cards.map((c) => cardShort(t, c)).join(' ');
 
 /**
+ * Cards shown for a call, in the news: in words for screen readers, as their corners print them on
+ * the ticker under the table ("Ada shows 10♦ J♦ Q♦": in words a sequence ran past a phone's width).
+ * `line` makes the sentence about whoever showed them.
+ */
+export function shownCards(
+  t: TFunction,
+  cards: readonly Card[],
+  line: (cards: string) => string,
+): { readonly said: string; readonly shown: string } {
+  return { said: line(cardsLabel(t, cards)), shown: line(cardsShort(t, cards)) };
+}
+
+/**
  * A colour of the run-out in words with its suits' signs ("red ♥♦"): with a colour per suit on the
  * faces (diamonds blue, clubs green) the word alone would not say which cards are meant.
  */

@@ -14,7 +14,7 @@ import { selectPokerSitOut, selectStacks } from '../view/selectors';
 import { EMPTY_TALLY, type SpaceResult, type SpaceTally, tallySpace } from '../view/space-tally';
 import { CLOSED_SUMMARY, summaryPanel } from '../view/summary-panel';
 import { type CallShow, wonWith } from '../view/won-with';
-import { cardLabel, cardShort, cardsLabel, cardsShort, colourLabel } from './card-label';
+import { cardLabel, cardShort, cardsShort, colourLabel, shownCards } from './card-label';
 import type { ShownFive } from './Fives';
 
 export interface HandResult {
@@ -155,10 +155,11 @@ export function useTableNews(sounds: SoundBank): TableNews {
     },
     [show],
   );
+  /** A line added for screen readers, and on the ticker (`shown`: shorter there, if given). */
   const also = useCallback(
-    (line: string) => {
+    (line: string, shown = line) => {
       setSaid((s) => `${s} ${line}`);
-      show(line);
+      show(shown);
     },
     [show],
   );
@@ -213,7 +214,10 @@ export function useTableNews(sounds: SoundBank): TableNews {
     useCallback(
       (e) => {
         shows.current.push({ seat: e.seat, call: e.call, cards: e.cards });
-        also(about(e.seat, 'show', 'bonanza.say.show', { cards: cardsLabel(t, e.cards) }));
+        const news = shownCards(t, e.cards, (cards) =>
+          about(e.seat, 'show', 'bonanza.say.show', { cards }),
+        );
+        also(news.said, news.shown);
         play(sounds, 'card', 0.8);
       },
       [t, about, also, sounds],
