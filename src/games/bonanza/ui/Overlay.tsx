@@ -269,7 +269,11 @@ export function Overlay(props: OverlayProps) {
           />
         ) : null}
       </Slot>
-      <footer className="bonanza-bottom" ref={bottom}>
+      <footer
+        className="bonanza-bottom"
+        ref={bottom}
+        data-stage={stage === null ? undefined : `${hand}:${stage}`}
+      >
         {news.showdown && !over ? (
           <ShowdownLine
             ref={showdownLine}
