@@ -60,6 +60,16 @@ describeBrowser("a game's preferences from the pause", (browser) => {
       await page.goto(baseUrl('?autostart=1&debug=1&seed=12&players=4&bots=relaxed&lang=en'));
       await page.waitForSelector('.handbar .card');
       expect(await page.locator('.handbar.shown').count()).toBe(0);
+      // Once the cards are to pass (a focus given while they were still dealt was lost under load).
+      await page.waitForFunction(() =>
+        (
+          globalThis as unknown as {
+            __azumaGame?: { actor: { getSnapshot(): { hasTag(t: string): boolean } } };
+          }
+        ).__azumaGame?.actor
+          .getSnapshot()
+          .hasTag('passing'),
+      );
       // Focus arrives as by Tab (no key is pressed, so the buttons are not turned on).
       await page.locator('.handbar .card').first().focus();
       await page.waitForFunction(
