@@ -1,19 +1,13 @@
 // The end's headline names who won in a sentence of the language: one winner, several (not "Ossian, Tilde wins."), or the person.
 import { describe, expect, it } from 'vitest';
 import type { TFunction } from '../../../../src/games/azacru/texts';
+import { translator as translate } from '../../translator';
 import de from '../../../../src/games/azacru/texts/de.json';
 import en from '../../../../src/games/azacru/texts/en.json';
 import fr from '../../../../src/games/azacru/texts/fr.json';
 import { endHeadline } from '../../../../src/games/azacru/ui/end-words';
 
-/** A translator over one language's texts (dotted keys, {{name}} and {{names}} filled in). */
-const translator = (texts: object): TFunction =>
-  ((key: string, values?: Record<string, string>) => {
-    const text = key
-      .split('.')
-      .reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], texts) as string;
-    return text.replace(/\{\{(\w+)\}\}/g, (_, v: string) => values?.[v] ?? '');
-  }) as TFunction;
+const translator = (texts: object) => translate<TFunction>(texts);
 
 const NAMES = ['You', 'Ossian', 'Tilde', 'Wren'];
 const name = (p: number) => NAMES[p] ?? '?';

@@ -1,19 +1,13 @@
 // The table's lines about the person read in the second person in every language (it said "You has no move and must pass.").
 import { describe, expect, it } from 'vitest';
 import type { TFunction } from '../../../../src/games/azacru/texts';
+import { translator as translate } from '../../translator';
 import de from '../../../../src/games/azacru/texts/de.json';
 import en from '../../../../src/games/azacru/texts/en.json';
 import fr from '../../../../src/games/azacru/texts/fr.json';
 import { aboutPlayer } from '../../../../src/games/azacru/ui/news-words';
 
-/** A translator over one language's texts (dotted keys, {{...}} filled in). */
-const translator = (texts: object): TFunction =>
-  ((key: string, values?: Record<string, string>) => {
-    const text = key
-      .split('.')
-      .reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], texts) as string;
-    return text.replace(/\{\{(\w+)\}\}/g, (_, v: string) => values?.[v] ?? '');
-  }) as TFunction;
+const translator = (texts: object) => translate<TFunction>(texts);
 
 describe('the table’s lines about a player', () => {
   const names = (you: string) => (p: number) => [you, 'Wren'][p] ?? '?';

@@ -4,14 +4,9 @@ import { card } from '../../../../src/games/bonanza/rules/cards';
 import { shownCards } from '../../../../src/games/bonanza/ui/card-label';
 import type { TFunction } from '../../../../src/games/bonanza/texts';
 import en from '../../../../src/games/bonanza/texts/en.json';
+import { translator } from '../../translator';
 
-/** A translator over the English texts (dotted keys, {{...}} filled in). */
-const t = ((key: string, values?: Record<string, string>) => {
-  const text = key
-    .split('.')
-    .reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], en) as string;
-  return text.replace(/\{\{(\w+)\}\}/g, (_, v: string) => values?.[v] ?? '');
-}) as TFunction;
+const t = translator<TFunction>(en);
 
 describe('shownCards', () => {
   it('says a shown sequence in words and prints it as the corners do on the ticker', () => {
