@@ -51,6 +51,7 @@ describe('the first game with hints, on its button', () => {
   for (const g of games)
     it(`${g.game}: says it is played by ${g.players}, in every language`, () => {
       for (const lang of ['en', 'de', 'fr'] as const)
-        expect(g.labels[lang], lang).toContain(`(${g.players} ${PLAYERS[lang]})`);
+        // Kept on one line: a no-break space (a tablet broke it into "(2" and "players)").
+        expect(g.labels[lang], lang).toContain(`(${g.players}\u00a0${PLAYERS[lang]})`);
     });
 });
