@@ -155,6 +155,26 @@ describeBrowser('BONANZA RUMMY: panels that get out of the way on a phone', (bro
       expect(atEnd.results, 'the results wait').toBe(false);
       // Then the results, before the next hand's antes (the fast pace waits 1.2 s).
       await page.locator('.bonanza-summary').waitFor({ timeout: 5_000 });
+      // They stay while the next hand begins, and say that its ante is already off the plates'
+      // chips from the moment it is (a play-test saw the plates 10 lower than the results).
+      const look = () =>
+        page.evaluate(() => ({
+          hand: (
+            globalThis as unknown as {
+              __bonanzaGame: {
+                actor: { getSnapshot(): { context: { game: { hand: number } } } };
+              };
+            }
+          ).__bonanzaGame.actor.getSnapshot().context.game.hand,
+          note: document.querySelector('.bonanza-summary .next-ante')?.textContent ?? null,
+        }));
+      const first = await look();
+      expect(first.note !== null, `hand ${first.hand}: ${first.note}`).toBe(first.hand === 2);
+      await expect.poll(async () => (await look()).hand, { timeout: 30_000 }).toBe(2);
+      expect((await look()).note).toBe(
+        T.summary.nextAnte.replace('{{hand}}', '2').replaceAll('{{n}}', '10'),
+      );
+      await screenshot(page, 'bonanza-results-next-ante-390x844');
       await page.context().close();
     },
     240_000,

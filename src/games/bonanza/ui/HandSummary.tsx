@@ -71,7 +71,8 @@ export function HandSummary(props: {
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { hands } = useTable(selectHandNumber, sameData);
+  const { hand: now, hands } = useTable(selectHandNumber, sameData);
+  const ante = useTable(selectAnte);
   const { result, onClose } = props;
   const { ref, more, look } = useMoreBelow<HTMLElement>();
   return (
@@ -95,6 +96,10 @@ export function HandSummary(props: {
         </button>
       </div>
       <HandResultLists result={result} scheme={props.scheme} />
+      {now > result.hand ? (
+        // The results stay while the next hand begins: its ante is already off the plates' chips.
+        <p className="ante next-ante">{t('bonanza.summary.nextAnte', { hand: now, n: ante })}</p>
+      ) : null}
     </section>
   );
 }
