@@ -63,7 +63,7 @@ async function sheetType(
 
 describeBrowser('BONANZA RUMMY readable on a phone', (browser) => {
   browserTest(
-    "360x640, nine players: every name shows whole in its plate, the dealer's mark on its corner",
+    "360x640, nine and three players: every name shows whole in its plate, the dealer's mark on its corner, clear of the screen's edge",
     async () => {
       const page = await newPage(browser(), {
         hasTouch: true,
@@ -96,6 +96,8 @@ describeBrowser('BONANZA RUMMY readable on a phone', (browser) => {
                   mark.left >= glyphs.right &&
                   text.width > 0
                 : null,
+              // Clear of the screen's right edge (on the last plate of a row it touched it).
+              edge: mark ? innerWidth - mark.right : null,
             };
           }),
         );
@@ -103,9 +105,22 @@ describeBrowser('BONANZA RUMMY readable on a phone', (browser) => {
         expect(plates).toHaveLength(9);
         for (const p of plates) expect(p.whole, `${p.name} whole`).toBe(true);
         expect(plates.filter((p) => p.mark !== null)).toEqual([
-          { name: dealer, whole: true, mark: true },
+          { name: dealer, whole: true, mark: true, edge: expect.any(Number) },
         ]);
+        const edge = plates.find((p) => p.mark !== null)?.edge ?? 0;
+        expect(edge, `${dealer}'s mark from the screen's edge`).toBeGreaterThanOrEqual(4);
       }
+      // Three players: the dealer (Bruno at seed 4) on the last plate, at the screen's edge.
+      await page.goto(baseUrl(quick(3, 4, 2).replace('pace=instant', 'pace=normal')));
+      const mark = page.locator('.bonanza-plate .dealer');
+      await mark.waitFor();
+      const box = await mark.boundingBox();
+      expect(await mark.evaluate((m) => m.closest('li')?.querySelector('.name')?.textContent)).toBe(
+        'Bruno',
+      );
+      expect(360 - ((box?.x ?? 360) + (box?.width ?? 0)), 'from the edge').toBeGreaterThanOrEqual(
+        4,
+      );
       await page.context().close();
     },
   );
