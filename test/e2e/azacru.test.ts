@@ -217,6 +217,34 @@ async function edgeLabelsShown(page: Page): Promise<string[]> {
   );
 }
 
+/**
+ * How many pixels of a field show a chevron's colour (strongly saturated: the fields are grey, the
+ * labels brown and cream), read off a screenshot of the field.
+ */
+async function chevronPixels(page: Page, field: number): Promise<number> {
+  const f = await fieldBox(page, field);
+  const clip = { x: f.x - f.width / 2, y: f.y - f.height / 2, width: f.width, height: f.height };
+  const png = (await page.screenshot({ clip })).toString('base64');
+  return page.evaluate(async (data) => {
+    const img = new Image();
+    img.src = `data:image/png;base64,${data}`;
+    await img.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = img.width;
+    canvas.height = img.height;
+    const g = canvas.getContext('2d');
+    if (!g) return 0;
+    g.drawImage(img, 0, 0);
+    const d = g.getImageData(0, 0, canvas.width, canvas.height).data;
+    let n = 0;
+    for (let i = 0; i + 2 < d.length; i += 4) {
+      const [r, gr, b] = [d[i] ?? 0, d[i + 1] ?? 0, d[i + 2] ?? 0];
+      if (Math.max(r, gr, b) - Math.min(r, gr, b) > 60) n += 1;
+    }
+    return n;
+  }, png);
+}
+
 /** What is wrong with the rank labels: each of 1-9 shown, in the slot, at its left edge and within its row. */
 async function rankLabelProblems(
   page: Page,
@@ -882,6 +910,20 @@ describeBrowser('AZACRU by touch', (browser) => {
         );
         expect(await rankLabelProblems(page, slot)).toEqual([]);
         await screenshot(page, `azacru-ranks-phone-${players}p`);
+        if (players === 4) {
+          // The labels stand in the i file's fields, where chevrons start (i3, i5, i7): each chevron
+          // shows at least 90 % of itself round its rank's label (a filled tag hid 15 % of a wing).
+          for (const field of [26, 44, 62]) {
+            const shown = await chevronPixels(page, field);
+            await page.addStyleTag({ content: '.azacru-edge-coords { display: none }' });
+            const whole = await chevronPixels(page, field);
+            await page.evaluate(() => document.querySelector('style:last-of-type')?.remove());
+            expect(whole, `a chevron on field ${field}`).toBeGreaterThan(100);
+            expect(shown / whole, `field ${field}: ${shown} of ${whole}`).toBeGreaterThanOrEqual(
+              0.9,
+            );
+          }
+        }
         await page.context().close();
       },
     );
