@@ -39,7 +39,18 @@ export function PauseDialog({ reason, onResume, onLeave }: PauseDialogProps) {
       >
         <h2 id="pause-title">{t('pause.title')}</h2>
         {reason === 'away' && <p>{t('pause.away')}</p>}
-        {warned && <p role="alert">{t('pause.unsaved')}</p>}
+        {pages?.unsaved ? (
+          // Said from the start, and the second tap's request written over it in the same room: the
+          // buttons never move between the two taps (a note added at the first pushed them down,
+          // and a second tap on the same spot opened the rules).
+          <div className="pause-note">
+            <p aria-hidden="true" className="room">
+              {t('pause.unsaved')}
+            </p>
+            {warned ? null : <p>{t('pause.notSaved')}</p>}
+            <p role="alert">{warned ? t('pause.unsaved') : ''}</p>
+          </div>
+        ) : null}
         <div className="dialog-buttons">
           <button ref={resume} type="button" className="primary" onClick={onResume}>
             {t('pause.resume')}
