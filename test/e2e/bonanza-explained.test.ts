@@ -26,7 +26,16 @@ describeBrowser('BONANZA RUMMY: chips and turns explained', (browser) => {
       const rows = await end.locator('.ranking li').evaluateAll((lis) =>
         lis.map((li) => ({
           name: li.querySelector('.name')?.textContent ?? '',
+          score: li.querySelector('.score')?.textContent ?? '',
           came: li.querySelector('.came-from')?.textContent ?? '',
+          // The row's breakdown inside its own row's rule, nearer its own name than the next one's.
+          near: (() => {
+            const came = li.querySelector('.came-from')?.getBoundingClientRect();
+            const own = li.querySelector('.name')?.getBoundingClientRect();
+            const next = li.nextElementSibling?.querySelector('.name')?.getBoundingClientRect();
+            if (!came || !own) return false;
+            return !next || came.top - own.bottom < next.top - came.bottom;
+          })(),
         })),
       );
       expect(await end.locator('.last-hand').count()).toBe(1);
@@ -55,11 +64,16 @@ describeBrowser('BONANZA RUMMY: chips and turns explained', (browser) => {
       const each = Number(/(\d+) chips each/.exec(shared)?.[1] ?? 0);
       expect(each).toBeGreaterThan(0);
       for (const r of rows) {
-        // "last hand +16 · sheet +4": the hand's change as its results say, the share as the share-out says.
-        const m = /^Last hand ([+−±]\d+)(?: · Sheet \+(\d+))?$/.exec(r.came);
+        // "Before 100 · Last hand +16 · Sheet +4": the hand's change as its results say, the share
+        // as the share-out says, and the three add up to the final chips (a play-tester added
+        // "−20" and "+6" to the 90 the plates showed after the ante and did not get 86).
+        const m = /^Before (\d+) · Last hand ([+−±]\d+)(?: · Sheet \+(\d+))?$/.exec(r.came);
         expect(m, `${r.name}: ${r.came}`).not.toBeNull();
-        expect(change(m?.[1] ?? ''), r.name).toBe(change(deltas.get(r.name) ?? 'NaN'));
-        expect(Number(m?.[2] ?? 0), r.name).toBe(each);
+        expect(change(m?.[2] ?? ''), r.name).toBe(change(deltas.get(r.name) ?? 'NaN'));
+        expect(Number(m?.[3] ?? 0), r.name).toBe(each);
+        const final = Number(/\d+/.exec(r.score)?.[0] ?? NaN);
+        expect(Number(m?.[1]) + change(m?.[2] ?? '') + each, `${r.name}: ${r.came}`).toBe(final);
+        expect(r.near, `${r.name}'s breakdown by its own name`).toBe(true);
       }
       await screenshot(page, 'bonanza-end-chips');
       await expectNoAxeViolations(page, "BONANZA RUMMY's end with the chips explained");

@@ -87,6 +87,10 @@ export function EndScreen(props: {
     const played = !plates[seat]?.out;
     const late = lateChips(seat, played ? (props.last?.deltas ?? null) : null, out);
     const parts: string[] = [];
+    // The chips it had before the last hand's ante: the sum is one to check ("86" after "−20" and
+    // "+6" did not add up from the 90 the plates showed once the ante was paid).
+    const before = (plates[seat]?.stack ?? 0) - (late.hand ?? 0) - late.sheet;
+    if (late.hand !== null) parts.push(t('bonanza.end.fromStart', { chips: before }));
     if (late.hand !== null) parts.push(t('bonanza.end.fromHand', { chips: chipChange(late.hand) }));
     if (late.sheet > 0) parts.push(t('bonanza.end.fromSheet', { chips: chipChange(late.sheet) }));
     return parts.join(' · ');
