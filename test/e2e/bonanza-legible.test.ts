@@ -178,6 +178,28 @@ describeBrowser('BONANZA RUMMY readable on a phone', (browser) => {
       180_000,
     );
 
+  browserTest(
+    "390x844: the dealer's widow choice says what selling brings, its two choices alike",
+    async () => {
+      const page = await newPage(browser(), {
+        hasTouch: true,
+        isMobile: true,
+        viewport: { width: 390, height: 844 },
+      });
+      // Seed 7, four players: the person deals the first hand.
+      await page.goto(baseUrl(quick(4, 7, 1)));
+      expect(await asked(page)).toBe('widow');
+      const panel = page.locator('.bonanza-decision');
+      await panel.getByText(T.widow.ask, { exact: true }).waitFor();
+      // Neither is lit as the one to take (both were, like every choice but one).
+      const buttons = panel.locator('.bonanza-buttons button');
+      expect(await buttons.allInnerTexts()).toEqual([T.widow.swap, T.widow.sell]);
+      expect(await panel.locator('.bonanza-buttons button.primary').count()).toBe(0);
+      await screenshot(page, 'bonanza-widow-choice-390x844');
+      await page.context().close();
+    },
+  );
+
   for (const [w, h] of PHONES)
     browserTest(
       `${w}x${h}: the showdown shows every five as cards, named, until the person closes it (or is asked)`,
@@ -194,12 +216,16 @@ describeBrowser('BONANZA RUMMY readable on a phone', (browser) => {
         for (let i = 0; i < 60; i += 1) {
           const phase = await asked(page);
           if (phase === 'over' || phase === 'lead') break;
+          // One poker choice lit (two or three looked like the one to take).
+          const lit = () =>
+            page.locator('.bonanza-decision .bonanza-buttons button.primary').count();
           if (phase === 'widow') await button(T.widow.sell).tap();
           else if (phase === 'bidding') await button(T.bid.pass).tap();
           else if (phase === 'showing') await button(T.show.show).tap();
-          else if (phase === 'betting')
+          else if (phase === 'betting') {
+            expect(await lit(), 'lit poker choices').toBe(1);
             await page.locator('.bonanza-decision button').first().tap();
-          else if (phase === 'fives') {
+          } else if (phase === 'fives') {
             await button(T.poker.fiveShow).tap();
             break;
           }

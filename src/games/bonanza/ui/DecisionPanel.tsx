@@ -193,7 +193,9 @@ function PokerChoice({ c }: { c: DecisionControl }) {
           <button
             key={a}
             type="button"
-            className={a === 'fold' ? undefined : 'primary'}
+            // One lit choice: staying in at the least cost (check, or call); bet, raise and fold
+            // plain (every choice but fold was lit, so two buttons looked like the one to take).
+            className={a === 'check' || a === 'call' ? 'primary' : undefined}
             onClick={() => c.actions.poker(a)}
           >
             {label(a)}
@@ -228,10 +230,11 @@ export function DecisionPanel({ c, lines }: { c: DecisionControl; lines: readonl
           <Ticker lines={lines} max={1} />
           <p className="bonanza-prompt">{t('bonanza.widow.ask')}</p>
           <div className="bonanza-buttons">
-            <button type="button" className="primary" onClick={() => c.actions.widow('swap')}>
+            {/* Two choices of equal weight: neither is lit as the one to take. */}
+            <button type="button" onClick={() => c.actions.widow('swap')}>
               {t('bonanza.widow.swap')}
             </button>
-            <button type="button" className="primary" onClick={() => c.actions.widow('sell')}>
+            <button type="button" onClick={() => c.actions.widow('sell')}>
               {t('bonanza.widow.sell')}
             </button>
           </div>
