@@ -83,6 +83,51 @@ describeBrowser('BONANZA RUMMY: chips and turns explained', (browser) => {
   );
 
   browserTest(
+    "a person's sequence that lost its space is told who beat it and why",
+    async () => {
+      const page = await touchPage(browser(), 390, 844);
+      // Seed 11's first hand, four players: the person (played for) shows a sequence at the
+      // Sequence call, and Ada takes the space with a higher one. The news told only Ada's cards.
+      await page.addInitScript(() => {
+        const seen: string[] = [];
+        (globalThis as unknown as { __newsSeen: string[] }).__newsSeen = seen;
+        new MutationObserver(() => {
+          for (const li of document.querySelectorAll('.bonanza-ticker li'))
+            if (!seen.includes(li.textContent ?? '')) seen.push(li.textContent ?? '');
+        }).observe(document, { subtree: true, childList: true, characterData: true });
+      });
+      await page.goto(
+        baseUrl(
+          '?game=bonanza&autostart=1&players=4&bots=basic&pace=instant&seed=11&deals=1&debug=1&lang=en&autoplay=1',
+        ),
+      );
+      const told = T.say.beatenTop.replace('{{name}}', 'Ada');
+      // Until the line is told, or the game is over without it.
+      await page.waitForFunction(
+        (line) => {
+          const g = globalThis as unknown as {
+            __newsSeen: string[];
+            __bonanzaGame?: { actor: { getSnapshot(): { hasTag(t: string): boolean } } };
+          };
+          return g.__newsSeen.includes(line) || g.__bonanzaGame?.actor.getSnapshot().hasTag('over');
+        },
+        told,
+        { timeout: 120_000, polling: 100 },
+      );
+      const seen = await page.evaluate(
+        () => (globalThis as unknown as { __newsSeen: string[] }).__newsSeen,
+      );
+      // Right after the space's news, and never about a space the person did not show for.
+      const at = seen.indexOf(told);
+      expect(at, seen.join('\n')).toBeGreaterThan(0);
+      expect(seen[at - 1]).toMatch(/^Sequence goes to Ada: \+\d+$/);
+      expect(seen.filter((l) => / beats yours: /.test(l))).toEqual([told]);
+      await page.context().close();
+    },
+    180_000,
+  );
+
+  browserTest(
     'a person with four cards at the poker is told why the poker goes on without them',
     async () => {
       const page = await touchPage(browser(), 360, 640);

@@ -14,6 +14,7 @@ import { selectPokerSitOut, selectStacks } from '../view/selectors';
 import { EMPTY_TALLY, type SpaceResult, type SpaceTally, tallySpace } from '../view/space-tally';
 import { CLOSED_SUMMARY, summaryPanel } from '../view/summary-panel';
 import { type CallShow, wonWith } from '../view/won-with';
+import { type BeatenBy, lostSequence } from '../view/beaten-sequence';
 import { cardLabel, cardShort, cardsShort, colourLabel, shownCards } from './card-label';
 import type { ShownFive } from './Fives';
 
@@ -65,6 +66,13 @@ type OthersKey =
 
 /** How long a stop, a paying card or a won space is flashed over the table (ms). */
 export const FLASH_MS = 1800;
+
+/** The news line of each reason a shown sequence lost. */
+const BEATEN = {
+  top: 'beatenTop',
+  natural: 'beatenNatural',
+  suit: 'beatenSuit',
+} as const satisfies Record<BeatenBy, keyof (typeof en)['bonanza']['say']>;
 
 /** Lines of news kept on screen. */
 const TICKER_LINES = 2;
@@ -256,6 +264,12 @@ export function useTableNews(sounds: SoundBank): TableNews {
             chips,
           }),
         );
+        // The person's sequence that lost: by whom and why (only the winner's cards were told).
+        const lost = e.space === 'sequence' ? lostSequence(shows.current, PERSON, e.seats) : null;
+        if (lost) {
+          const key = BEATEN[lost.why];
+          also(t(`bonanza.say.${key}`, { name: names([lost.winner]) }));
+        }
         play(sounds, 'chips');
       },
       [t, names, namesAfter, also, sounds, flash],
