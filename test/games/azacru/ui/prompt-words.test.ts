@@ -17,6 +17,8 @@ describe('the move prompts', () => {
       const { prompt, coach } = texts.azacru;
       expect(coach.chevron).toContain(borderland);
       expect(coach.chevron).toContain(fields.split(' ')[1]);
+      // The coach speaks of a borderland before anything else names one: it says what one is.
+      expect(coach.chevron).toContain('3×3');
       for (const line of [prompt.target, prompt.targetOne]) {
         expect(line).toContain('{{power}}');
         expect(line).toContain(borderland);
