@@ -108,6 +108,18 @@ describeBrowser('keyboard play', (browser) => {
       // The first key unlocked the sound: the sprite was fetched.
       expect(sounds.length).toBeGreaterThan(0);
       expect(sounds.every((status) => status === 200 || status === 206)).toBe(true);
+      // The game plays on with hints: from the third hand's first call (its first choice is made
+      // under "that was the race"), how to collect whenever a card is to be chosen (a play-tester
+      // passed card after card through a hand of 60 calls nobody won).
+      await expect.poll(async () => (await gameState(page))?.handNo, { timeout: 60_000 }).toBe(3);
+      await waitHint(page, 'choose');
+      await page.keyboard.press('1');
+      const collect = page.locator('.hint.tutorial', { hasText: en.hint.tutorialCollect });
+      await collect.waitFor({ timeout: 30_000 });
+      expect((await gameState(page))?.calls).toBeGreaterThan(0);
+      await screenshot(page, 'ui-tutorial-collect-en');
+      await page.keyboard.press('1');
+      await collect.waitFor({ state: 'detached', timeout: 10_000 });
       await page.context().close();
     },
     240_000,

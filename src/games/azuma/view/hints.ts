@@ -53,9 +53,10 @@ export type TutorialLine =
   | 'hint.tutorialKeepOne'
   | 'hint.tutorialWatch'
   | 'hint.tutorialRace'
-  | 'hint.tutorialDone';
+  | 'hint.tutorialDone'
+  | 'hint.tutorialCollect';
 
-/** The tutorial's extra line: what to keep in the first hand, what to watch, the race, and "well done". */
+/** The tutorial's extra line: what to keep in the first hand, what to watch, the race, "well done", then how to collect. */
 export function selectTutorialLine(s: TableSnapshot): TutorialLine | null {
   const hand = s.context.handNo;
   const hint = hintFor(s, PERSON);
@@ -72,5 +73,8 @@ export function selectTutorialLine(s: TableSnapshot): TutorialLine | null {
   // have lost the race.
   const early = hand === 3 && s.context.calls === 0 && s.context.grabs.length === 0;
   if ((hand === 2 && s.hasTag('hand-end')) || early) return 'hint.tutorialDone';
+  // The game plays on with hints: how to collect, whenever a card is to be chosen (a play-tester
+  // passed card after card through a whole hand of 60 calls that nobody won).
+  if (hand > 2 && hint === 'choose') return 'hint.tutorialCollect';
   return null;
 }
