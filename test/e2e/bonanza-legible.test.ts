@@ -2,7 +2,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import en from '../../src/games/bonanza/texts/en.json';
-import { baseUrl, browserTest, describeBrowser, newPage, screenshot } from './chromium';
+import { baseUrl, browserTest, describeBrowser, newPage, screenshot, touchPage } from './chromium';
 
 const T = en.bonanza;
 const PHONES = [
@@ -181,11 +181,7 @@ describeBrowser('BONANZA RUMMY readable on a phone', (browser) => {
   browserTest(
     "390x844: the dealer's widow choice says what selling brings, its two choices alike",
     async () => {
-      const page = await newPage(browser(), {
-        hasTouch: true,
-        isMobile: true,
-        viewport: { width: 390, height: 844 },
-      });
+      const page = await touchPage(browser(), 390, 844);
       // Seed 7, four players: the person deals the first hand.
       await page.goto(baseUrl(quick(4, 7, 1)));
       expect(await asked(page)).toBe('widow');
