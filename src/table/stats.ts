@@ -39,5 +39,13 @@ export function renderInfo(gl: {
     geometries: gl.info.memory.geometries,
     textures: gl.info.memory.textures,
     frames: sceneStats.frames,
+    moving: movingParts(),
   };
+}
+
+/** The animated parts still moving (ambient pulses, named `~...`, never count). */
+export function movingParts(): string[] {
+  return Object.entries(sceneStats.busy)
+    .filter(([name, moving]) => moving && !name.startsWith('~'))
+    .map(([name]) => name);
 }

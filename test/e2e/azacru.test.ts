@@ -27,6 +27,7 @@ import {
 } from './azacru-helpers';
 import { controlProblems, FINGER } from './layout-checks';
 import { waitForServiceWorker } from './pwa-helpers';
+import { type RenderInfo, settled } from './settled';
 import { expectNoAxeViolations } from './ui-helpers';
 
 const T = en.azacru;
@@ -1191,12 +1192,6 @@ async function moveDirect(page: Page, move: LegalMoveView): Promise<void> {
   }, move);
 }
 
-interface RenderInfo {
-  calls: number;
-  geometries: number;
-  textures: number;
-  frames: number;
-}
 const info = (page: Page): Promise<RenderInfo> =>
   page.evaluate(() =>
     (globalThis as unknown as { __azacruBoard: { info(): RenderInfo } }).__azacruBoard.info(),
@@ -1215,8 +1210,7 @@ describeBrowser('AZACRU on the renderer', (browser) => {
         await moveDirect(page, choose.pick(v.legal));
       }
       await untilMineOrOver(page);
-      await page.waitForTimeout(300);
-      const a = await info(page);
+      const a = await settled(page, () => info(page));
       expect(a.calls).toBeGreaterThan(0);
       expect(a.calls).toBeLessThanOrEqual(60);
       await page.waitForTimeout(1000);

@@ -9,6 +9,7 @@ import shellEn from '../../src/shell/locales/en.json';
 import { baseUrl, browserTest, describeBrowser, newPage, screenshot } from './chromium';
 import { controlProblems, FINGER, menuLayoutProblems } from './layout-checks';
 import { waitForServiceWorker } from './pwa-helpers';
+import { type RenderInfo, settled } from './settled';
 import { expectNoAxeViolations } from './ui-helpers';
 
 const T = en.bonanza;
@@ -700,12 +701,6 @@ describeBrowser('BONANZA RUMMY by touch', (browser) => {
   }
 });
 
-interface RenderInfo {
-  calls: number;
-  geometries: number;
-  textures: number;
-  frames: number;
-}
 const info = (page: Page): Promise<RenderInfo> =>
   page.evaluate(() =>
     (globalThis as unknown as { __bonanzaTable: { info(): RenderInfo } }).__bonanzaTable.info(),
@@ -734,15 +729,7 @@ describeBrowser('BONANZA RUMMY on the renderer', (browser) => {
       }
       expect(st.over, 'the person was asked to lead before the end').toBe(false);
       // The table waits for the person's lead: once the last move has landed, nothing is drawn.
-      await page.waitForTimeout(1500);
-      let a = await info(page);
-      // On a loaded machine the last move may land late: wait (5 s at most) for a still half second.
-      for (let i = 0; i < 10; i += 1) {
-        await page.waitForTimeout(500);
-        const next = await info(page);
-        if (next.frames === a.frames) break;
-        a = next;
-      }
+      const a = await settled(page, () => info(page));
       calls = Math.max(calls, a.calls);
       expect(a.calls).toBeGreaterThan(0);
       expect(calls).toBeLessThanOrEqual(60);

@@ -1,0 +1,30 @@
+// Browser tests: wait for a table at rest (no animated part moving, no frame drawn) before counting its frames.
+import type { Page } from 'playwright-core';
+
+/** What a table's `?debug=1` probe reports (src/table/stats.ts renderInfo). */
+export interface RenderInfo {
+  calls: number;
+  geometries: number;
+  textures: number;
+  frames: number;
+  moving: string[];
+}
+
+/**
+ * Waits (20 s at most) until the scene says no part is moving and no frame has been drawn for half
+ * a second, and returns that reading. On a loaded machine a frame can take longer than half a second,
+ * so a still half second alone does not show that the last move has landed.
+ */
+export async function settled(page: Page, read: () => Promise<RenderInfo>): Promise<RenderInfo> {
+  const until = Date.now() + 20_000;
+  let last = await read();
+  while (Date.now() < until) {
+    await page.waitForTimeout(500);
+    const next = await read();
+    if (next.moving.length === 0 && next.frames === last.frames) return next;
+    last = next;
+  }
+  throw new Error(
+    `the table never came to rest (still moving: ${last.moving.join(', ') || 'none'})`,
+  );
+}
