@@ -1,4 +1,4 @@
-// BONANZA RUMMY's opponents named at their seats on the table: every name and its chips by its seat, inside the table's room, over no card, chip, control or other name, on phones either way up and a tablet with 2, 3 and 9 players, placed anew when the phone turns.
+// BONANZA RUMMY's opponents named at their seats on the table: every name and its chips by its seat, inside the table's room, over no card, chip, control or other name, on phones either way up and a tablet with 2, 3 and 9 players, placed anew when the phone turns; a turned tablet takes the table of its new shape.
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { baseUrl, browserTest, describeBrowser, newPage, screenshot } from './chromium';
@@ -241,6 +241,41 @@ describeBrowser("BONANZA RUMMY's names at the seats", (browser) => {
       await screenshot(page, 'bonanza-seats-turned');
       expect(wrongTurned, 'on its side').toEqual([]);
       expect(turned.labels.map((l) => l.box)).not.toEqual(upright.labels.map((l) => l.box));
+      await page.context().close();
+    },
+  );
+
+  browserTest(
+    'a tablet turned upright takes the tall table, and on its side the wide one again',
+    async () => {
+      const page = await newPage(browser(), {
+        hasTouch: true,
+        isMobile: true,
+        viewport: { width: 1024, height: 768 },
+      });
+      await openAsked(page, quick(4, 7));
+      const orientation = () =>
+        page.evaluate(() =>
+          (
+            globalThis as unknown as { __bonanzaTable: { orientation(): string | null } }
+          ).__bonanzaTable.orientation(),
+        );
+      await expect.poll(orientation, { timeout: 15_000 }).toBe('landscape');
+      await page.setViewportSize({ width: 768, height: 1024 });
+      await page.waitForFunction(() => innerWidth === 768);
+      // The slot of this stage is wider than tall: a table kept from before the turn stayed wide.
+      const slot = await page.evaluate(() => {
+        const b = document.querySelector('.bonanza-slot')!.getBoundingClientRect();
+        return b.height / b.width;
+      });
+      expect(slot).toBeLessThan(0.98);
+      await expect.poll(orientation, { timeout: 15_000 }).toBe('portrait');
+      const { wrong } = await settled(page, 4);
+      await screenshot(page, 'bonanza-tablet-turned-upright');
+      expect(wrong, 'upright').toEqual([]);
+      await page.setViewportSize({ width: 1024, height: 768 });
+      await page.waitForFunction(() => innerWidth === 1024);
+      await expect.poll(orientation, { timeout: 15_000 }).toBe('landscape');
       await page.context().close();
     },
   );

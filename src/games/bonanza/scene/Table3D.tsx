@@ -7,7 +7,14 @@ import { renderInfo, sceneStats, useCommitCount } from '../../../table/stats';
 import type { TableScene } from '../view/table-scene';
 import type { ColourScheme } from './faces';
 import { elevationFor, frameTable } from './framing';
-import { type Orientation, orientationOf, type TableLayout, tableLayout } from './layout';
+import {
+  heldOrientation,
+  type HeldOrientation,
+  type Orientation,
+  orientationOf,
+  type TableLayout,
+  tableLayout,
+} from './layout';
 import { Pieces } from './Pieces';
 import { type MarksState, seatMarks } from './seat-marks';
 import { Sheet } from './Sheet';
@@ -95,10 +102,11 @@ function printedOnScreen(
   });
 }
 
-/** Tests' probes (`?debug=1`): draw calls of the last frame, memory counts, frames drawn, the seats' marks on screen, the sheet's type on screen. */
+/** Tests' probes (`?debug=1`): draw calls of the last frame, memory counts, frames drawn, the table's orientation, the seats' marks on screen, the sheet's type on screen. */
 function Probes(props: {
   marks: RefObject<SeatMarks | null>;
   printed: RefObject<readonly Printed[]>;
+  shape: RefObject<Orientation | null>;
 }) {
   const gl = useThree((s) => s.gl);
   const camera = useThree((s) => s.camera) as PerspectiveCamera;
@@ -108,9 +116,10 @@ function Probes(props: {
   });
   useEffect(() => {
     sceneStats.debug = true;
-    const { marks, printed } = props;
+    const { marks, printed, shape } = props;
     const probes = {
       info: () => renderInfo(gl),
+      orientation: () => shape.current,
       marks: () => marks.current,
       sheetType: () => printedOnScreen(printed.current, camera, size),
     };
@@ -123,15 +132,28 @@ function Probes(props: {
 }
 
 /** Everything inside the canvas: the layout follows the slot's orientation. */
-function Table(props: Table3DProps & { printed: RefObject<readonly Printed[]> }) {
+function Table(
+  props: Table3DProps & {
+    printed: RefObject<readonly Printed[]>;
+    shape: RefObject<Orientation | null>;
+  },
+) {
   useCommitCount();
   const slot = useCanvasSlot(props.slot);
-  // The last orientation is kept while the slot stays near its shape (see orientationOf).
-  const last = useRef<Orientation | null>(null);
-  const orientation = orientationOf(slot.width, slot.height, last.current);
+  // The last orientation is kept while the slot stays near its shape, its width and the screen its
+  // own shape (see orientationOf, heldOrientation).
+  const last = useRef<HeldOrientation | null>(null);
+  const tallScreen = globalThis.innerHeight > globalThis.innerWidth;
+  const orientation = orientationOf(
+    slot.width,
+    slot.height,
+    heldOrientation(last.current, slot.width, tallScreen),
+  );
+  const { shape } = props;
   useEffect(() => {
-    last.current = orientation;
-  }, [orientation]);
+    last.current = { orientation, width: slot.width, tallScreen };
+    shape.current = orientation;
+  }, [orientation, slot.width, tallScreen, shape]);
   const { players, person } = props.scene;
   const layout = useMemo(
     () => tableLayout(players, person, orientation),
@@ -165,6 +187,7 @@ export default function Table3D(props: Table3DProps) {
   const debug = useMemo(() => new URLSearchParams(globalThis.location?.search).has('debug'), []);
   const last = useRef<SeatMarks | null>(null);
   const printed = useRef<readonly Printed[]>([]);
+  const shape = useRef<Orientation | null>(null);
   const { onMarks } = props;
   const heard = useCallback(
     (marks: SeatMarks) => {
@@ -175,8 +198,8 @@ export default function Table3D(props: Table3DProps) {
   );
   return (
     <GameCanvas camera={CAMERA}>
-      <Table {...props} onMarks={heard} printed={printed} />
-      {debug ? <Probes marks={last} printed={printed} /> : null}
+      <Table {...props} onMarks={heard} printed={printed} shape={shape} />
+      {debug ? <Probes marks={last} printed={printed} shape={shape} /> : null}
     </GameCanvas>
   );
 }

@@ -342,3 +342,27 @@ export function orientationOf(
   if (previous !== null) return ratio > 0.98 ? 'portrait' : wide;
   return ratio > 0.85 ? 'portrait' : wide;
 }
+
+/** The table's orientation as last chosen, the slot's width then, and whether the screen was taller than wide. */
+export interface HeldOrientation {
+  readonly orientation: Orientation;
+  readonly width: number;
+  readonly tallScreen: boolean;
+}
+
+/**
+ * The orientation orientationOf holds to: the table's own while the screen keeps its shape and the
+ * slot its width (a panel growing under the table changes only the slot's height); once the screen
+ * has turned or the slot's width changed, the screen's shape. So a tablet turned upright takes the
+ * tall table even in a stage whose slot is a little wider than tall (it kept the wide one, cut off at
+ * both sides), and a first look at the slot not yet measured anew after the turn holds nothing.
+ */
+export function heldOrientation(
+  last: HeldOrientation | null,
+  width: number,
+  tallScreen: boolean,
+): Orientation | null {
+  if (last === null) return null;
+  if (last.tallScreen === tallScreen && last.width === width) return last.orientation;
+  return tallScreen ? 'portrait' : 'landscape';
+}

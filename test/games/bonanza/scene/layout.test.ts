@@ -7,6 +7,7 @@ import {
   CARD_H,
   CARD_W,
   clearance,
+  heldOrientation,
   INDEX_H,
   INDEX_W,
   type Orientation,
@@ -34,6 +35,32 @@ describe('the table layout', () => {
     // A phone on its side (the hand beside the table) takes the side table: the wide one's narrow spaces would print their names too small.
     expect(orientationOf(459, 319)).toBe('side');
     expect(orientationOf(700, 400, 'landscape')).toBe('side');
+  });
+
+  it("holds its orientation while the screen keeps its shape and the slot its width, and takes the turned screen's", () => {
+    // A tablet: the wide table on its side (1012x446 slot); turned upright, a stage leaves a slot
+    // of 756x627 (a little wider than tall): the tall table, as when the game opens upright.
+    const wide = { orientation: orientationOf(1012, 446), width: 1012, tallScreen: false };
+    expect(wide.orientation).toBe('landscape');
+    expect(orientationOf(1012, 700, heldOrientation(wide, 1012, false))).toBe('landscape');
+    expect(orientationOf(756, 627, heldOrientation(wide, 756, true))).toBe('portrait');
+    expect(orientationOf(756, 848)).toBe('portrait');
+    // The first look after the turn may see the slot not yet measured anew: it holds nothing, and
+    // the slot's new width then chooses again.
+    const stale = {
+      orientation: orientationOf(1012, 446, heldOrientation(wide, 1012, true)),
+      width: 1012,
+      tallScreen: true,
+    };
+    expect(stale.orientation).toBe('landscape');
+    expect(orientationOf(756, 627, heldOrientation(stale, 756, true))).toBe('portrait');
+    // Upright, a panel growing under the table keeps the tall table (same width, same screen).
+    const tall = { orientation: 'portrait' as const, width: 756, tallScreen: true };
+    expect(orientationOf(756, 560, heldOrientation(tall, 756, true))).toBe('portrait');
+    // Turned back on its side: the wide table at once; a phone on its side: the side table.
+    expect(orientationOf(1012, 446, heldOrientation(tall, 1012, false))).toBe('landscape');
+    expect(orientationOf(459, 328, heldOrientation(tall, 459, false))).toBe('side');
+    expect(heldOrientation(null, 756, true)).toBeNull();
   });
 
   for (const o of ORIENTATIONS)
