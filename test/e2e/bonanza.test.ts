@@ -90,6 +90,18 @@ const button = (page: Page, name: RegExp | string) =>
  * the first poker action offered, the preselected five, the first card it may lead.
  */
 async function decideByTaps(page: Page, st: TableState, done: Set<string>): Promise<void> {
+  // The last hand's results, open since it ended, hold the next hand's first question: Play on.
+  if ((await page.locator('.bonanza-summary').count()) > 0) {
+    const playOn = button(page, T.summary.playOn);
+    const held = await playOn.waitFor({ timeout: 1000 }).then(
+      () => true,
+      () => false,
+    );
+    if (held) {
+      await playOn.tap();
+      await expect.poll(() => page.locator('.bonanza-summary').count()).toBe(0);
+    }
+  }
   switch (st.phase) {
     case 'widow':
       await button(page, T.widow.sell).tap();
@@ -364,7 +376,7 @@ describeBrowser('BONANZA RUMMY by touch', (browser) => {
   }
 
   browserTest(
-    'the hand summary folds when the next hand asks, reopens from the HUD and stays until closed; the end shows the share-out',
+    "the hand summary holds the next hand's first question until closed (Play on), reopens from the HUD and stays until closed; the end shows the share-out",
     async () => {
       const page = await newPage(browser(), {
         hasTouch: true,
@@ -387,13 +399,21 @@ describeBrowser('BONANZA RUMMY by touch', (browser) => {
         st = await untilAskedOrOver(page);
       }
       expect(st.over, 'the person was asked in hand 2').toBe(false);
-      // Hand 2 has started and asks the person: hand 1's results have folded to the HUD's button
-      // (the question is about the table under them), which opens them again.
-      await expect.poll(() => page.locator('.bonanza-summary').count()).toBe(0);
-      expect(await lastHand.getAttribute('aria-expanded')).toBe('false');
-      await lastHand.tap();
+      // Hand 2 has started and asks the person: hand 1's results are still up (a newcomer saw them
+      // fold after four seconds, unread), and the question waits under them for Play on (it is about
+      // the table under them); no card of the new hand answers a tap meanwhile.
       await summaryOf(1).waitFor();
       expect(await lastHand.getAttribute('aria-expanded')).toBe('true');
+      const playOn = button(page, T.summary.playOn);
+      await playOn.waitFor();
+      expect(await page.locator('.bonanza-prompt').innerText()).toBe(
+        T.summary.wait.replace('{{hand}}', '2'),
+      );
+      expect(await page.locator('.bonanza-decision button').count()).toBe(1);
+      expect(await page.locator('.bonanza-card.live').count()).toBe(0);
+      await screenshot(page, 'bonanza-results-hold-question');
+      // Still asked the same: the table waited for the person.
+      expect((await tableState(page)).logged).toBe(st.logged);
       // On a phone on its side and on a tablet too: nothing overlaps, Close in reach.
       for (const [w, h] of [
         [844, 390],
@@ -442,10 +462,22 @@ describeBrowser('BONANZA RUMMY by touch', (browser) => {
         }
       }
       await expectNoAxeViolations(page, 'the hand summary over the next hand');
-      // Closed by the person; the focus goes to the HUD's button, which opens it again.
-      await summaryOf(1).getByRole('button', { name: T.summary.close }).tap();
+      // Play on closes them; the question comes in its place, the focus on its first control.
+      await playOn.tap();
       expect(await page.locator('.bonanza-summary').count()).toBe(0);
       expect(await lastHand.getAttribute('aria-expanded')).toBe('false');
+      await expect.poll(() => page.locator('.bonanza-decision button').count()).toBeGreaterThan(1);
+      await expect
+        .poll(() =>
+          page.evaluate(() => document.activeElement?.closest('.bonanza-decision') !== null),
+        )
+        .toBe(true);
+      // Opened again from the HUD and closed by the person: the focus goes to the HUD's button.
+      await lastHand.tap();
+      await summaryOf(1).waitFor();
+      expect(await lastHand.getAttribute('aria-expanded')).toBe('true');
+      await summaryOf(1).getByRole('button', { name: T.summary.close }).tap();
+      expect(await page.locator('.bonanza-summary').count()).toBe(0);
       expect(await page.evaluate(() => document.activeElement?.className)).toBe('bonanza-last');
       await screenshot(page, 'bonanza-summary-closed');
       expect(await layoutProblems(page), 'summary closed').toEqual([]);
@@ -465,8 +497,8 @@ describeBrowser('BONANZA RUMMY by touch', (browser) => {
         await lastHand.tap();
         expect(await page.locator('.bonanza-summary').count()).toBe(0);
       }
-      // The next hand's end opens its own results, closed or not before (seen as they open: the
-      // next hand's first question folds them to the HUD's button again).
+      // The next hand's end opens its own results, closed or not before (Play on closes them at the
+      // next hand's first question).
       await page.evaluate(() => {
         const seen: string[] = [];
         (globalThis as unknown as { __resultsSeen: string[] }).__resultsSeen = seen;
@@ -484,8 +516,9 @@ describeBrowser('BONANZA RUMMY by touch', (browser) => {
           () => (globalThis as unknown as { __resultsSeen: string[] }).__resultsSeen,
         );
         expect(seen).toContain(T.summary.title.replace('{{hand}}', '2').replace('{{hands}}', '4'));
-        await lastHand.tap();
+        // Hand 2's results, open since it ended, hold hand 3's first question too.
         await summaryOf(2).waitFor();
+        await button(page, T.summary.playOn).waitFor();
       }
       while (!st.over) {
         await decideByTaps(page, st, done);

@@ -219,6 +219,29 @@ function DecisionBox({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * The panel while the last hand's results, open since it ended, are still up when the next hand first
+ * asks the person: its question waits for them to be closed (the hand's cards wait too).
+ */
+export function ResultsWait(props: {
+  hand: number;
+  lines: readonly string[];
+  onPlayOn: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <DecisionBox>
+      <Ticker lines={props.lines} max={1} />
+      <p className="bonanza-prompt">{t('bonanza.summary.wait', { hand: props.hand })}</p>
+      <div className="bonanza-buttons">
+        <button type="button" className="primary" onClick={props.onPlayOn}>
+          {t('bonanza.summary.playOn')}
+        </button>
+      </div>
+    </DecisionBox>
+  );
+}
+
 export function DecisionPanel({ c, lines }: { c: DecisionControl; lines: readonly string[] }) {
   const { t } = useTranslation();
   const runOut = useTable(selectRunOut, sameData);

@@ -22,7 +22,7 @@ import type { SeatMarks } from '../view/seat-labels';
 import type { SlotBox } from '../view/slot';
 import { CallBanner } from './CallBanner';
 import { CoachLine } from './CoachLine';
-import { DecisionPanel } from './DecisionPanel';
+import { DecisionPanel, ResultsWait } from './DecisionPanel';
 import { EndScreen } from './EndScreen';
 import { Hand } from './Hand';
 import { HandSummary, SUMMARY_ID } from './HandSummary';
@@ -77,6 +77,9 @@ function useCardHeight(): number {
   return Math.max(66, Math.round(h * (h > 600 ? 0.16 : 0.2)));
 }
 
+/** No card answers a tap while the results hold the question. */
+const NONE_TAPPABLE: ReadonlySet<never> = new Set();
+
 /** How long the poker fives stay up (game time) before the run-out's plays fold them to their line. */
 const FIVES_READ_MS = 4000;
 
@@ -114,22 +117,25 @@ export function Overlay(props: OverlayProps) {
   const { played } = useTable(selectRunOut, sameData);
   /** The hand whose fives no longer fold by themselves (folded once, or opened by the person). */
   const folded = useRef(0);
-  const { foldShowdown, closeSummary: foldResults } = news;
+  const { foldShowdown } = news;
   const wasAsked = useRef(asked);
-  // The last hand's results fold to their button the first time the person is asked in a later
-  // hand: the decision is about the table under them (a newcomer swapped the widow with the results
-  // over it). Once a hand: results the person opens again stay while they decide.
-  const resultsHand = news.result?.hand ?? 0;
-  const resultsFolded = useRef(0);
   useEffect(() => {
-    const newQuestion = asked && !wasAsked.current;
-    if (newQuestion && played > 0) foldShowdown();
-    if (newQuestion && hand > resultsHand && resultsFolded.current !== hand) {
-      resultsFolded.current = hand;
-      if (summaryOpen) foldResults();
-    }
+    if (asked && !wasAsked.current && played > 0) foldShowdown();
     wasAsked.current = asked;
-  }, [asked, played, foldShowdown, summaryOpen, hand, resultsHand, foldResults]);
+  }, [asked, played, foldShowdown]);
+  // The last hand's results, open since it ended, hold the next hand's first question until the
+  // person closes them: the question is about the table under them (a newcomer swapped the widow
+  // with the results over it), and folded by the question they went unread (a newcomer saw them go
+  // after four seconds). Results the person opens again stay while they decide.
+  const resultsHand = news.result?.hand ?? 0;
+  const resultsWait = asked && summaryShown && news.summarySinceEnd && hand > resultsHand && !over;
+  const playOn = useCallback(() => {
+    closeSummary();
+    // The question comes in the button's place: the focus goes to its first control.
+    requestAnimationFrame(() =>
+      document.querySelector<HTMLElement>('.bonanza-decision button')?.focus(),
+    );
+  }, [closeSummary]);
   // Once the run-out is under way the fives fold to their line after FIVES_READ_MS up (on a phone they
   // covered the cards being played for 8-10 s); once a hand: fives opened again by the line stay.
   const runOutBegun = played > 0;
@@ -283,11 +289,15 @@ export function Overlay(props: OverlayProps) {
           />
         ) : null}
         {tutorial && !over ? <CoachLine decision={decision.decision} /> : null}
-        {over ? null : <DecisionPanel c={decision} lines={news.lines} />}
+        {over ? null : resultsWait ? (
+          <ResultsWait hand={hand} lines={news.lines} onPlayOn={playOn} />
+        ) : (
+          <DecisionPanel c={decision} lines={news.lines} />
+        )}
         <Hand
           cards={decision.cards}
           scheme={props.scheme}
-          tappable={decision.tappable}
+          tappable={resultsWait ? NONE_TAPPABLE : decision.tappable}
           marked={decision.marked}
           toggles={decision.toggles}
           onTap={decision.tap}

@@ -48,6 +48,8 @@ export interface TableNews {
   readonly openShowdown: () => void;
   /** The results are on show: from the hand's end until the person closes them. */
   readonly summaryOpen: boolean;
+  /** The results are open since the hand ended, not yet closed (the next hand's question waits). */
+  readonly summarySinceEnd: boolean;
   readonly closeSummary: () => void;
   /** Opens the last hand's results if closed, closes them if open. */
   readonly toggleSummary: () => void;
@@ -523,6 +525,7 @@ export function useTableNews(sounds: SoundBank): TableNews {
     foldShowdown,
     openShowdown,
     summaryOpen: summary.open,
+    summarySinceEnd: summary.sinceEnd,
     closeSummary,
     toggleSummary,
     endSplit,

@@ -1,9 +1,14 @@
 // The hand summary's panel: the last hand's results open when the hand ends and stay until the person closes them; reopened at will.
 
-/** The last hand's results (null before the first hand ends) and whether its panel is open. */
+/**
+ * The last hand's results (null before the first hand ends), whether its panel is open, and whether
+ * it is open since the hand ended, unclosed (the next hand's first question then waits for the person
+ * to close them: a newcomer saw the results fold away after four seconds, unread).
+ */
 export interface SummaryPanel<R> {
   readonly result: R | null;
   readonly open: boolean;
+  readonly sinceEnd: boolean;
 }
 
 export type SummaryPanelAction<R> =
@@ -16,16 +21,16 @@ export type SummaryPanelAction<R> =
   /** The person's toggle: open if closed, closed if open. */
   | { readonly type: 'toggle' };
 
-export const CLOSED_SUMMARY: SummaryPanel<never> = { result: null, open: false };
+export const CLOSED_SUMMARY: SummaryPanel<never> = { result: null, open: false, sinceEnd: false };
 
 export function summaryPanel<R>(s: SummaryPanel<R>, a: SummaryPanelAction<R>): SummaryPanel<R> {
   switch (a.type) {
     case 'hand-end':
-      return { result: a.result, open: true };
+      return { result: a.result, open: true, sinceEnd: true };
     case 'close':
-      return s.open ? { ...s, open: false } : s;
+      return s.open ? { ...s, open: false, sinceEnd: false } : s;
     case 'reopen':
-      return s.result !== null && !s.open ? { ...s, open: true } : s;
+      return s.result !== null && !s.open ? { ...s, open: true, sinceEnd: false } : s;
     case 'toggle':
       return summaryPanel(s, { type: s.open ? 'close' : 'reopen' });
   }

@@ -1,4 +1,4 @@
-// The hand summary's panel: opens at a hand's end, stays until closed (no timer), reopens with the same results.
+// The hand summary's panel: opens at a hand's end, stays until closed (no timer), reopens with the same results; open since the end until first closed.
 import { describe, expect, it } from 'vitest';
 import {
   CLOSED_SUMMARY,
@@ -17,12 +17,15 @@ describe('the hand summary panel', () => {
 
   it('a hand end opens it; it stays open until the person closes it; reopened with the same results', () => {
     const open = summaryPanel(start, { type: 'hand-end', result: 'hand 1' });
-    expect(open).toEqual({ result: 'hand 1', open: true });
+    expect(open).toEqual({ result: 'hand 1', open: true, sinceEnd: true });
     const closed = summaryPanel(open, { type: 'close' });
-    expect(closed).toEqual({ result: 'hand 1', open: false });
-    expect(summaryPanel(closed, { type: 'reopen' })).toEqual(open);
-    expect(summaryPanel(closed, { type: 'toggle' })).toEqual(open);
+    expect(closed).toEqual({ result: 'hand 1', open: false, sinceEnd: false });
+    // Reopened by the person: open, but no longer since the hand's end (nothing waits for it).
+    const reopened = { result: 'hand 1', open: true, sinceEnd: false };
+    expect(summaryPanel(closed, { type: 'reopen' })).toEqual(reopened);
+    expect(summaryPanel(closed, { type: 'toggle' })).toEqual(reopened);
     expect(summaryPanel(open, { type: 'toggle' })).toEqual(closed);
+    expect(summaryPanel(reopened, { type: 'toggle' })).toEqual(closed);
     // Opening what is open changes nothing.
     expect(summaryPanel(open, { type: 'reopen' })).toBe(open);
   });
@@ -34,6 +37,7 @@ describe('the hand summary panel', () => {
     expect(summaryPanel(closed, { type: 'hand-end', result: 'hand 2' })).toEqual({
       result: 'hand 2',
       open: true,
+      sinceEnd: true,
     });
   });
 });
