@@ -254,6 +254,13 @@ export async function menuLayoutProblems(page: Page): Promise<string[]> {
       return r.width > 2 && r.height > 2 && getComputedStyle(el).visibility !== 'hidden';
     });
     const boxes = els.map((el) => ({ el, r: el.getBoundingClientRect() }));
+    // A finger's height for every button, select and field (a check box's label is its target, above;
+    // a play-test found the start screen's selects 40 px tall).
+    for (const { el, r } of boxes)
+      if (el.tagName !== 'A' && !el.matches('input[type="checkbox"]') && r.height < 44)
+        problems.push(
+          `${el.tagName} "${(el.textContent ?? '').trim().slice(0, 20)}" is ${Math.round(r.height)} px tall`,
+        );
     for (const { el, r } of boxes)
       if (r.left < -1 || r.right > innerWidth + 1)
         problems.push(
