@@ -16,6 +16,7 @@ import { BoardInput } from './BoardInput';
 import { fieldAt, fieldCentre, viewFromNorth } from './geometry';
 import { frameBoard } from './framing';
 import { BoardPan } from './pan';
+import { PanCueLayer, PanCueView, showsPanCue } from './PanCue';
 import { ChosenTarget } from './ChosenTarget';
 import { CHEVRONS_MESH, Pieces } from './Pieces';
 import { TapFlash } from './TapFlash';
@@ -27,6 +28,8 @@ export interface Board3DProps {
   readonly coordinates: boolean;
   readonly topDown: boolean;
   readonly reducedMotion: boolean;
+  /** The words saying that a board larger than its slot can be dragged. */
+  readonly panCue: string;
 }
 
 const at = new Vector3();
@@ -37,6 +40,7 @@ function Framer(props: {
   fromNorth: boolean;
   pan: BoardPan;
   edge: EdgeCoordsLayer;
+  cue: PanCueLayer;
 }) {
   // Once the game is over nothing is tapped: the final board is shown whole.
   const over = useTable(selectIsOver);
@@ -45,7 +49,7 @@ function Framer(props: {
   const invalidate = useThree((s) => s.invalidate);
   const gl = useThree((s) => s.gl);
   const slot = useSlotBox();
-  const { pan, edge } = props;
+  const { pan, edge, cue } = props;
   useEffect(() => {
     const frame = () => {
       const box = slot ?? { left: 0, top: 0, width: size.width, height: size.height };
@@ -76,11 +80,14 @@ function Framer(props: {
       };
       const canvas = { left: size.left, top: size.top, width: size.width, height: size.height };
       edge.write(edgeCoordinates(project, box, clip ? box : canvas));
+      cue.write(
+        showsPanCue(clip, pan.dragged) ? { x: box.left + box.width / 2, y: box.top + 6 } : null,
+      );
       invalidate();
     };
     frame();
     return pan.subscribe(frame);
-  }, [camera, size, slot, props.topDown, props.fromNorth, invalidate, pan, gl, edge, over]);
+  }, [camera, size, slot, props.topDown, props.fromNorth, invalidate, pan, gl, edge, cue, over]);
   return null;
 }
 
@@ -150,6 +157,7 @@ export default function Board3D(props: Board3DProps) {
   const fromNorth = viewFromNorth(game.config.players);
   const pan = useMemo(() => new BoardPan(), []);
   const edge = useMemo(() => new EdgeCoordsLayer(), []);
+  const cue = useMemo(() => new PanCueLayer(), []);
   const debug = useMemo(() => new URLSearchParams(globalThis.location?.search).has('debug'), []);
   return (
     <>
@@ -159,7 +167,13 @@ export default function Board3D(props: Board3DProps) {
             <TapNotesContext.Provider value={notes}>
               <hemisphereLight args={['#fff8ee', '#3a2a1c', 1.6]} />
               <directionalLight position={[1.5, 3, 2]} intensity={1.6} />
-              <Framer topDown={props.topDown} fromNorth={fromNorth} pan={pan} edge={edge} />
+              <Framer
+                topDown={props.topDown}
+                fromNorth={fromNorth}
+                pan={pan}
+                edge={edge}
+                cue={cue}
+              />
               <BoardBase coordinates={props.coordinates} fromNorth={fromNorth} />
               <Pieces reducedMotion={props.reducedMotion} />
               <ChosenTarget reducedMotion={props.reducedMotion} />
@@ -171,6 +185,7 @@ export default function Board3D(props: Board3DProps) {
         </GameContext.Provider>
       </GameCanvas>
       {props.coordinates ? <EdgeCoordsView layer={edge} /> : null}
+      <PanCueView layer={cue} text={props.panCue} />
     </>
   );
 }

@@ -11,6 +11,9 @@ export class BoardPan {
     return this.range.x > 0.5 || this.range.y > 0.5;
   }
 
+  /** The person has dragged the board (it moved) at least once. */
+  dragged = false;
+
   /** Moves by a finger's drag (CSS px); the y pan runs from the person's side (0) to the far side. */
   by(dx: number, dy: number): void {
     const x = Math.max(-this.range.x, Math.min(this.range.x, this.x + dx));
@@ -18,6 +21,7 @@ export class BoardPan {
     if (x === this.x && y === this.y) return;
     this.x = x;
     this.y = y;
+    this.dragged = true;
     for (const l of this.listeners) l();
   }
 

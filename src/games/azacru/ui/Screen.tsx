@@ -99,6 +99,7 @@ function Table(props: {
   refused: boolean;
   replace: (save: AzacruSave) => void;
 }) {
+  const { t } = useTranslation();
   const { p, running } = props;
   const undo = useUndo(running, p.settings.undo, props.replace);
   const over = useTable((s) => selectSave(s).position.over);
@@ -109,6 +110,7 @@ function Table(props: {
           coordinates={p.settings.coordinates}
           topDown={p.settings.topDown}
           reducedMotion={p.reducedMotion}
+          panCue={t('azacru.hud.panCue')}
         />
       </Suspense>
       <Overlay
