@@ -442,7 +442,7 @@ describeBrowser('AZACRU by touch', (browser) => {
   );
 
   browserTest(
-    'a connection change is told in the line with the fields it took (+3), whole on a phone',
+    'a connection change is told in the line with the fields it took (+3), whole on a phone, and the fields it took are framed',
     async () => {
       const page = await newPage(browser(), {
         hasTouch: true,
@@ -498,6 +498,13 @@ describeBrowser('AZACRU by touch', (browser) => {
           return el !== null && el.scrollWidth > el.clientWidth + 1;
         });
         expect(cut, 'the line cut short').toBe(false);
+        // The fields it took are framed with the move, in the person's dark tone (only its start and
+        // end were: a newcomer did not see which field changed hands).
+        const dark = `#${new Color(lookOf(0).dark).getHexString()}`;
+        for (const f of turn.move?.taken ?? []) {
+          const box = await fieldBox(page, f);
+          expect(await shareOfColour(page, box, dark), `taken field ${f}`).toBeGreaterThan(0.05);
+        }
         await screenshot(page, 'azacru-last-move-gain-390x844');
         told = true;
       }
@@ -886,12 +893,23 @@ describeBrowser('AZACRU by touch', (browser) => {
       if (!slot) throw new Error('no board slot');
       const before = await fieldBox(page, 0);
       expect(await rankLabelProblems(page, slot)).toEqual([]);
+      // The board larger than its slot says so, at the slot's top (a newcomer saw the files cut
+      // and did not know the board pans), until the person drags it.
+      const cue = page.locator('.azacru-pan-cue');
+      expect(await cue.isVisible()).toBe(true);
+      expect(await cue.innerText()).toBe(en.azacru.hud.panCue);
+      const at = (await cue.boundingBox())!;
+      expect(at.y).toBeGreaterThanOrEqual(slot.top);
+      expect(at.y + at.height).toBeLessThan((slot.top + slot.bottom) / 2);
+      expect(at.x).toBeGreaterThanOrEqual(slot.left);
+      expect(at.x + at.width).toBeLessThanOrEqual(slot.right);
       await screenshot(page, 'azacru-ranks-phone');
       // A small drag to the right: the board moves, the rim stays out of view, the labels follow their rows.
       await touchDrag(page, { x: 180, y: (slot.top + slot.bottom) / 2 }, 24, 14);
       await page.waitForTimeout(100);
       const after = await fieldBox(page, 0);
       expect(Math.abs(after.x - before.x)).toBeGreaterThan(5);
+      expect(await cue.isVisible(), 'the cue, once the board was dragged').toBe(false);
       expect(await rankLabelProblems(page, slot)).toEqual([]);
       await screenshot(page, 'azacru-ranks-phone-panned');
       // Dragged far to the left the right rim shows the ranks itself: no labels then.
@@ -1211,6 +1229,8 @@ describeBrowser('AZACRU on the renderer', (browser) => {
       }
       await untilMineOrOver(page);
       const a = await settled(page, () => info(page));
+      // The whole board in its slot: nothing to drag, nothing said of it.
+      expect(await page.locator('.azacru-pan-cue').isVisible()).toBe(false);
       expect(a.calls).toBeGreaterThan(0);
       expect(a.calls).toBeLessThanOrEqual(60);
       await page.waitForTimeout(1000);

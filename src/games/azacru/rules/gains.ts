@@ -5,9 +5,11 @@ import { step } from './flow';
 import type { Entry } from './record';
 import { type AzacruState, newGame } from './state';
 
-/** A move's gains: fields converted by a connection change (0 for any other move), and a removal. */
+/** A move's gains: fields converted by a connection change (0 for any other move), which, and a removal. */
 export interface MoveGain {
   readonly converted: number;
+  /** The converted fields, from the start outwards. */
+  readonly taken: readonly number[];
   readonly removed: boolean;
 }
 
@@ -20,7 +22,7 @@ export interface GainsRun {
   readonly state: AzacruState | null;
 }
 
-const NOTHING: MoveGain = { converted: 0, removed: false };
+const NOTHING: MoveGain = { converted: 0, taken: [], removed: false };
 
 /**
  * The gains of every entry of a move list played from the set-up of `players`, replayed entry by
@@ -57,13 +59,15 @@ export function gainsRun(
       gains.push(null);
       continue;
     }
-    let converted = 0;
+    const taken: number[] = [];
     let removed = false;
     for (const e of r.effects) {
-      if (e.type === 'convert') converted += 1;
+      if (e.type === 'convert') taken.push(e.field);
       else if (e.type === 'removal') removed = true;
     }
-    gains.push(converted === 0 && !removed ? NOTHING : { converted, removed });
+    gains.push(
+      taken.length === 0 && !removed ? NOTHING : { converted: taken.length, taken, removed },
+    );
   }
   return { players, entries, gains, state };
 }

@@ -101,11 +101,11 @@ export function Pieces(props: { reducedMotion: boolean }) {
     );
     ringEdges.count = 0;
     // The fields of the moves since the person's own: one unlit draw, colours exact (no light, no
-    // tone mapping); two per other player at most.
+    // tone mapping); per other player at most its start, its end and the fields it converted.
     const frames = new InstancedMesh(
       frameGeometry(),
       new MeshBasicMaterial({ toneMapped: false }),
-      2 * (MAX_PLAYERS - 1),
+      FRAMES_PER_MOVE * (MAX_PLAYERS - 1),
     );
     frames.count = 0;
     for (let f = 0; f < FIELDS; f += 1) {
@@ -308,23 +308,30 @@ function drawRings(mesh: InstancedMesh, edges: InstancedMesh, h: Highlights | nu
   edges.instanceMatrix.needsUpdate = true;
 }
 
+/** A move frames its start, its end and at most the seven fields a move passes over. */
+const FRAMES_PER_MOVE = 9;
+
 /**
- * The moves since the person's own, each framed in its mover's dark tone: the end field full, the
- * start field faded towards white (the chevron that left it is on the end field); each earlier move
- * fainter. A field framed by a later move is not framed again (no two frames on one field).
+ * The moves since the person's own, each framed in its mover's dark tone: the end field and the
+ * fields its connection change converted full (a newcomer saw only the start and end framed, the
+ * field taken unmarked), the start field faded towards white (the chevron that left it is on the end
+ * field); each earlier move fainter. A field framed by a later move is not framed again (no two
+ * frames on one field).
  */
 function drawFrames(mesh: InstancedMesh, moves: readonly LastMove[]): void {
   let i = 0;
   const framed: number[] = [];
-  for (let k = 0; k < moves.length && i + 2 <= mesh.instanceMatrix.count; k += 1) {
+  for (let k = 0; k < moves.length; k += 1) {
     const move = moves[k] as LastMove;
     const look = lookOf(move.player);
     const earlier = k * EARLIER_MOVE_FADE;
-    for (const [field, fade] of [
+    const fields: (readonly [number, number])[] = [
       [move.to, earlier],
+      ...move.taken.map((f) => [f, earlier] as const),
       [move.from, LAST_FROM_FADE + earlier],
-    ] as const) {
-      if (framed.includes(field)) continue;
+    ];
+    for (const [field, fade] of fields) {
+      if (framed.includes(field) || i >= mesh.instanceMatrix.count) continue;
       framed.push(field);
       const [x, z] = fieldCentre(field);
       o.position.set(x, TILE_HEIGHT + 0.001, z);

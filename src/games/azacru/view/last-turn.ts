@@ -8,7 +8,7 @@ import { PERSON } from '../game';
 
 /**
  * A move that was played: who, from where to where, the chevron's turn at the end, the fields its
- * connection change converted (0 for none) and whether its chevron left the board.
+ * connection change converted (how many, and which) and whether its chevron left the board.
  */
 export interface LastMove {
   readonly player: number;
@@ -16,8 +16,12 @@ export interface LastMove {
   readonly to: number;
   readonly twist: 'left' | 'right' | null;
   readonly converted: number;
+  /** The fields it converted (the board frames them with the move). */
+  readonly taken: readonly number[];
   readonly removed: boolean;
 }
+
+const NONE_TAKEN: readonly number[] = [];
 
 /** Gains of the entries of a move list, by index (null: a pass, or not known). */
 type Gains = readonly (MoveGain | null)[];
@@ -36,6 +40,7 @@ function lastMove(
     to: fieldIndex(entry.to),
     twist: entry.twist === 'left' || entry.twist === 'right' ? entry.twist : null,
     converted: gain?.converted ?? 0,
+    taken: gain?.taken ?? NONE_TAKEN,
     removed: gain?.removed ?? false,
   };
 }
@@ -136,6 +141,7 @@ export const sameLastMove = (a: LastMove | null, b: LastMove | null): boolean =>
     a.to === b.to &&
     a.twist === b.twist &&
     a.converted === b.converted &&
+    a.taken.join() === b.taken.join() &&
     a.removed === b.removed);
 
 export const sameMoves = (a: readonly LastMove[], b: readonly LastMove[]): boolean =>

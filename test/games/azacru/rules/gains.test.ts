@@ -1,4 +1,4 @@
-// What each move of a move list took: the fields its connection change converted, its removal; passes and lists that are not games.
+// What each move of a move list took: the fields its connection change converted (how many, which), its removal; passes and lists that are not games.
 import { describe, expect, it } from 'vitest';
 import { effectsOf, runToEnd, startAzacru } from '../../../../statecharts/azacru/headless';
 import { selectSave } from '../../../../statecharts/azacru/selectors';
@@ -22,19 +22,24 @@ describe('the gains of a move list', () => {
       run.actor.stop();
       // Each travel starts a move's effects; its conversions and removal follow it.
       const converted: number[] = [];
+      const taken: number[][] = [];
       const removed: boolean[] = [];
       for (const e of effectsOf(run.emitted)) {
         if (e.type === 'travel') {
           converted.push(0);
+          taken.push([]);
           removed.push(false);
-        } else if (e.type === 'convert') converted[converted.length - 1]! += 1;
-        else if (e.type === 'removal') removed[removed.length - 1] = true;
+        } else if (e.type === 'convert') {
+          converted[converted.length - 1]! += 1;
+          taken[taken.length - 1]!.push(e.field);
+        } else if (e.type === 'removal') removed[removed.length - 1] = true;
       }
       const gains = gainsOf(players, moves);
       expect(gains).toHaveLength(moves.length);
       moves.forEach((m, i) => expect(gains[i] === null).toBe('pass' in m));
       const made = gains.filter((g) => g !== null);
       expect(made.map((g) => g.converted)).toEqual(converted);
+      expect(made.map((g) => g.taken)).toEqual(taken);
       expect(made.map((g) => g.removed)).toEqual(removed);
       // Each of these games has a connection change that took fields, and a removal.
       expect(converted.some((n) => n > 0)).toBe(true);
@@ -45,9 +50,9 @@ describe('the gains of a move list', () => {
   it('take nothing after an entry the rules refuse (a list that is not a game), without throwing', () => {
     const moves: Entry[] = [{ from: 'a1', to: 'i9' }, { pass: true }, { from: 'e9', to: 'e7' }];
     expect(gainsOf(2, moves)).toEqual([
-      { converted: 0, removed: false },
+      { converted: 0, taken: [], removed: false },
       null,
-      { converted: 0, removed: false },
+      { converted: 0, taken: [], removed: false },
     ]);
     expect(gainsOf(3, [])).toEqual([]);
   });

@@ -27,6 +27,7 @@ describe("the moves the board frames: those since the person's own", () => {
     to: f(to),
     twist: null,
     converted: 0,
+    taken: [],
     removed: false,
   });
 
@@ -76,12 +77,28 @@ describe('the last turn of a move list', () => {
       { from: 'd1', to: 'd2', twist: 'left' },
     ];
     expect(lastTurnOf(moves, 3, 2)).toEqual({
-      move: { player: 0, from: f('d1'), to: f('d2'), twist: 'left', converted: 0, removed: false },
+      move: {
+        player: 0,
+        from: f('d1'),
+        to: f('d2'),
+        twist: 'left',
+        converted: 0,
+        taken: [],
+        removed: false,
+      },
       passes: [],
     });
     expect(lastTurnOf(moves, 3, 3).move?.player).toBe(2);
     expect(lastTurnOf(moves, 2, 2)).toEqual({
-      move: { player: 1, from: f('e9'), to: f('e7'), twist: null, converted: 0, removed: false },
+      move: {
+        player: 1,
+        from: f('e9'),
+        to: f('e7'),
+        twist: null,
+        converted: 0,
+        taken: [],
+        removed: false,
+      },
       passes: [],
     });
   });
@@ -89,7 +106,15 @@ describe('the last turn of a move list', () => {
   it('keeps the latest move through passes, and tells who passed after it', () => {
     const moves: Entry[] = [{ from: 'a1', to: 'a2' }, { from: 'b9', to: 'b8' }, PASS, PASS];
     expect(lastTurnOf(moves, 4, 4)).toEqual({
-      move: { player: 1, from: f('b9'), to: f('b8'), twist: null, converted: 0, removed: false },
+      move: {
+        player: 1,
+        from: f('b9'),
+        to: f('b8'),
+        twist: null,
+        converted: 0,
+        taken: [],
+        removed: false,
+      },
       passes: [2, 3],
     });
     // Entries not on show yet are not told.
@@ -132,6 +157,7 @@ describe('the last turn at a running table', () => {
       to: move.to,
       twist: null,
       converted: 0,
+      taken: [],
       removed: false,
     });
     run.clock.runUntil(() => snap().hasTag('my-turn') || snap().hasTag('over'));
@@ -166,7 +192,8 @@ describe('the last turn at a running table', () => {
         if (travel?.type !== 'travel') throw new Error('a move beat without travel');
         // The move on show is the last move, with the fields its beat converts and its removal,
         // and no pass after it is told yet.
-        const converted = beat.effects.filter((e) => e.type === 'convert').length;
+        const taken = beat.effects.flatMap((e) => (e.type === 'convert' ? [e.field] : []));
+        const converted = taken.length;
         expect(last).toEqual({
           move: {
             player: travel.player,
@@ -174,6 +201,7 @@ describe('the last turn at a running table', () => {
             to: travel.to,
             twist: twist?.type === 'twist' ? twist.side : null,
             converted,
+            taken,
             removed: beat.effects.some((e) => e.type === 'removal'),
           },
           passes: [],
@@ -199,7 +227,7 @@ describe('the last turn at a running table', () => {
 
 describe('the line under the board at a table of three or four', () => {
   const move = (player: number, from: number, to: number) =>
-    ({ player, from, to, twist: null, converted: 0, removed: false }) as const;
+    ({ player, from, to, twist: null, converted: 0, taken: [], removed: false }) as const;
   it('tells every move since the person’s own, in the order played, when there are two or more', () => {
     // Latest first, as recentMovesOf gives them.
     const recent = [move(3, 10, 11), move(2, 20, 21), move(1, 30, 31)];
