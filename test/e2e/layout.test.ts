@@ -205,9 +205,24 @@ describeBrowser('layout on every screen', (browser) => {
           expect(refused, `grab window, a tap refused:\n${refused.join('\n')}`).toEqual([]);
           await setPaused(page, false);
 
-          // What each seat got from the window, under its figure (words wrapped at an edge).
+          // What each seat got from the window, under its figure (words wrapped at an edge). The
+          // clock stops as the results appear, in the page (an observer's microtask comes before any
+          // timer): on a loaded host a pause sent after seeing them came after the score sheet had
+          // opened over the hand (2 s of game time on).
+          await page.evaluate(() => {
+            const pause = () =>
+              (
+                globalThis as unknown as { __azumaGame: { clock: { pause(): void } } }
+              ).__azumaGame.clock.pause();
+            if (document.querySelector('.seat-result')) return pause();
+            const seen = new MutationObserver(() => {
+              if (document.querySelector('.seat-result') === null) return;
+              seen.disconnect();
+              pause();
+            });
+            seen.observe(document.body, { childList: true, subtree: true });
+          });
           await page.waitForSelector('.seat-result', { timeout: 20_000 });
-          await setPaused(page, true);
           await settled(page);
           await expectClean(page, 'results', `${tag}-results`);
           await setPaused(page, false);
