@@ -25,7 +25,7 @@ import {
   touchDrag,
   type TableView,
 } from './azacru-helpers';
-import { controlProblems, FINGER } from './layout-checks';
+import { clippedProblems, controlProblems, FINGER } from './layout-checks';
 import { waitForServiceWorker } from './pwa-helpers';
 import { type RenderInfo, settled } from './settled';
 import { expectNoAxeViolations } from './ui-helpers';
@@ -1023,7 +1023,20 @@ describeBrowser('AZACRU by touch', (browser) => {
             viewport: { width: w, height: h },
           });
           await openGame(page, query);
-          const v = await untilMineOrOver(page);
+          let v = await untilMineOrOver(page);
+          // With hints, a move first: the last turn over the coach's longest words (how a chevron
+          // moves) takes its room too. Nothing cut by the column it lies in (beside the board the
+          // last turn lay above the screen, where no scrolling reached it), but the coach's words,
+          // which may scroll.
+          const columnParts =
+            '.azacru-overlay button, .azacru-overlay input, .azacru-player, .azacru-choice, .azacru-last, .azacru-coach';
+          if (name === 'hints') {
+            await moveDirect(page, v.legal[0]!);
+            v = await untilMineOrOver(page);
+            await page.waitForTimeout(200);
+            expect(await clippedProblems(page, columnParts), 'a chevron to pick').toEqual([]);
+            await screenshot(page, `azacru-layout-${w}x${h}-${name}-pick`);
+          }
           if (side) {
             // From the start, before any pan: every field wholly in the board's slot.
             await page.waitForTimeout(200);
@@ -1062,6 +1075,20 @@ describeBrowser('AZACRU by touch', (browser) => {
             '.azacru-overlay button, .azacru-overlay input, .azacru-player, .azacru-choice, .azacru-last, .azacru-coach',
           );
           expect(problems, name).toEqual([]);
+          expect(await clippedProblems(page, columnParts), name).toEqual([]);
+          // A player's card is as tall as its two lines (in a column they stretched to its foot,
+          // the score far from what it counts).
+          const tall = await page.evaluate(() =>
+            [...document.querySelectorAll('.azacru-player')]
+              .map((el) => {
+                const lines = ['.name', '.sub'].map(
+                  (sel) => el.querySelector(sel)?.getBoundingClientRect().height ?? 0,
+                );
+                return { h: el.getBoundingClientRect().height, words: lines[0]! + lines[1]! };
+              })
+              .filter((b) => b.h > b.words + 24),
+          );
+          expect(tall, `${name}: players' cards taller than their words`).toEqual([]);
           const fields = await allFieldBoxes(page);
           const least = side ? LEGIBLE_FIELD_PX : FINGER;
           const small = fields

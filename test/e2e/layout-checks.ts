@@ -388,3 +388,33 @@ export async function refusalProblems(page: Page): Promise<string[]> {
     return problems;
   });
 }
+
+/**
+ * The elements matched by `selector` (shown ones) that an ancestor cuts: one that clips its overflow
+ * (a scrolling column) while the element reaches past its edge. Such a part is on the page and
+ * overlaps nothing, yet the person does not see it whole.
+ */
+export async function clippedProblems(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate((selector) => {
+    const out: string[] = [];
+    for (const el of document.querySelectorAll(selector)) {
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0) continue;
+      const what = `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} "${(el.textContent ?? '').trim().slice(0, 24)}"`;
+      for (let a = el.parentElement; a !== null; a = a.parentElement) {
+        const style = getComputedStyle(a);
+        const clipsX = style.overflowX !== 'visible';
+        const clipsY = style.overflowY !== 'visible';
+        if (!clipsX && !clipsY) continue;
+        const c = a.getBoundingClientRect();
+        const cutY = clipsY && (r.top < c.top - 1 || r.bottom > c.bottom + 1);
+        const cutX = clipsX && (r.left < c.left - 1 || r.right > c.right + 1);
+        if (cutX || cutY) {
+          out.push(`${what} is cut by ${a.tagName.toLowerCase()}.${[...a.classList].join('.')}`);
+          break;
+        }
+      }
+    }
+    return out;
+  }, selector);
+}
