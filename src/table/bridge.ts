@@ -35,6 +35,7 @@ type Listener = () => void;
 /** One per game: written by the overlay (reserve) and by the table (anchors), read by the other. */
 export class LayoutBridge {
   private reserveValue: ScreenReserve = { top: 0, bottom: 0 };
+  private hudValue = 0;
   private anchorsValue: SeatAnchors | null = null;
   private readonly listeners = new Set<Listener>();
 
@@ -51,6 +52,21 @@ export class LayoutBridge {
     const b = Math.round(bottom);
     if (t === this.reserveValue.top && b === this.reserveValue.bottom) return;
     this.reserveValue = { top: t, bottom: b };
+    this.notify();
+  }
+
+  /**
+   * The overlay's top part as it is now, CSS pixels from the top (the reserve is the most it has
+   * been, which the camera keeps clear of; what lies between the two is free again).
+   */
+  get hudBottom(): number {
+    return this.hudValue;
+  }
+
+  setHudBottom(bottom: number): void {
+    const b = Math.round(bottom);
+    if (b === this.hudValue) return;
+    this.hudValue = b;
     this.notify();
   }
 
@@ -80,6 +96,11 @@ export function useLayoutBridge(): LayoutBridge {
 export function useReserve(): ScreenReserve {
   const bridge = useLayoutBridge();
   return useSyncExternalStore(bridge.subscribe, () => bridge.reserve);
+}
+
+export function useHudBottom(): number {
+  const bridge = useLayoutBridge();
+  return useSyncExternalStore(bridge.subscribe, () => bridge.hudBottom);
 }
 
 export function useSeatAnchors(): SeatAnchors | null {

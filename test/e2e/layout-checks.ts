@@ -39,6 +39,7 @@ export async function gameLayoutProblems(page: Page): Promise<string[]> {
     if (prompt && prompt.children.length > 0) add('.hud-prompt');
     add('.sheet-panel.shown');
     add('.update-notice');
+    add('.round-strip.shown');
 
     for (const c of controls) if (!inside(c.box)) problems.push(`${c.what} leaves the screen`);
     // The status's words stay in its column (German "Spielrunde 1" ran on under the prompt).

@@ -230,6 +230,40 @@ describeBrowser('layout on every screen', (browser) => {
           if (table === TABLES[0]) {
             const hand = (await snap(page))!.handNo;
             await playUntil(page, (s) => s.handNo > hand && s.passing);
+            // The round at a glance: over the table where the band there holds it whole (a tall
+            // phone, never a low screen), each cell as the sheet has it.
+            const strip = await page.evaluate(() => {
+              const el = document.querySelector('.round-strip.shown');
+              if (!el) return null;
+              const book = (
+                globalThis as unknown as {
+                  __azumaGame: {
+                    actor: {
+                      getSnapshot(): {
+                        context: {
+                          book: {
+                            round: number;
+                            rounds: { cells: (number | string | null)[][] }[];
+                          };
+                        };
+                      };
+                    };
+                  };
+                }
+              ).__azumaGame.actor.getSnapshot().context.book;
+              return {
+                shown: [...el.querySelectorAll('.strip-cell')].map((c) => c.textContent),
+                sheet: (book.rounds[book.round]?.cells ?? []).flat().map((c) => String(c ?? '')),
+              };
+            });
+            if (w === 390) expect(strip, 'the round strip on a tall phone').not.toBeNull();
+            if (h < 500) expect(strip, 'the round strip on a low screen').toBeNull();
+            if (strip) expect(strip.shown).toEqual(strip.sheet);
+            if (strip)
+              expect(
+                strip.sheet.some((c) => c !== ''),
+                'a cell filled',
+              ).toBe(true);
             await page.locator('.hud-buttons button').first().tap();
             await page.waitForSelector('.sheet-panel.shown');
             await setPaused(page, true);

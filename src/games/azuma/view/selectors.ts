@@ -72,6 +72,15 @@ export const selectStatusRound = (s: TableSnapshot): number | 'tiebreak' =>
       : s.context.book.round;
 export const selectTotals = (s: TableSnapshot): number[] => totals(s.context.book);
 export const selectCells = (s: TableSnapshot) => currentCells(s.context.book);
+/**
+ * The cells of the round the status names (null in the tie-break): the round just ended until the
+ * next deal, so what shows over the table never runs ahead of the status.
+ */
+export const selectShownRoundCells = (s: TableSnapshot) => {
+  const round = selectStatusRound(s);
+  if (round === 'tiebreak') return null;
+  return s.context.book.rounds[round]?.cells ?? currentCells(s.context.book);
+};
 export const selectPendingX = (seat: number) => (s: TableSnapshot) =>
   s.hasTag('placing-x') && s.context.xChoices[seat] === undefined
     ? (s.context.pendingX.find((x) => x.player === seat)?.open ?? null)

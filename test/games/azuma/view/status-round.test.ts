@@ -1,6 +1,9 @@
-// The status names the round just ended until the next deal, though the book has moved on at the hand's end.
+// The status (and the round strip's cells) name the round just ended until the next deal, though the book has moved on at the hand's end.
 import { describe, expect, it } from 'vitest';
-import { selectStatusRound } from '../../../../src/games/azuma/view/selectors';
+import {
+  selectShownRoundCells,
+  selectStatusRound,
+} from '../../../../src/games/azuma/view/selectors';
 import { Harness } from '../../../statecharts/azuma/harness';
 
 describe('the round in the status', () => {
@@ -20,7 +23,10 @@ describe('the round in the status', () => {
     // The second hand filled seat 0's last colour: the round is over and the book is in round 2.
     expect(h.ctx.book.round).toBe(1);
     expect(selectStatusRound(h.snap)).toBe(0);
+    // The round strip's cells are that round's too: seat 0's row full, not the new round's empty one.
+    expect(selectShownRoundCells(h.snap)?.[0]?.every((c) => c !== null)).toBe(true);
     h.until('dealing');
     expect(selectStatusRound(h.snap)).toBe(1);
+    expect(selectShownRoundCells(h.snap)?.[0]?.every((c) => c === null)).toBe(true);
   });
 });

@@ -15,6 +15,7 @@ import { HandBar } from './HandBar';
 import { selectMustGrab } from '../../view/hints';
 import { Hud } from './Hud';
 import { PauseDialog } from '../../../../shell/PauseDialog';
+import { RoundStrip } from './RoundStrip';
 import { SeatTags } from './SeatTags';
 import { SheetPanel } from './SheetPanel';
 import { useHandResults } from './useHandResults';
@@ -78,6 +79,7 @@ export function GameOverlay(props: GameOverlayProps) {
         keys={keyboardUsed}
         news={news}
       />
+      {!over && <RoundStrip onSheet={toggleSheet} hold={mustGrab} />}
       <HandBar shown={settings.cardButtons || keyboardUsed} keys={keyboardUsed} />
       <SheetPanel
         open={sheetOpen}

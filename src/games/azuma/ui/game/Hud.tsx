@@ -54,6 +54,7 @@ function useReserveTop(sticksCount: boolean) {
       const now = `${innerWidth}x${innerHeight}`;
       const room = probe.current?.getBoundingClientRect().bottom ?? 0;
       const bottom = Math.max(el.getBoundingClientRect().bottom, room);
+      bridge.setHudBottom(bottom);
       // A new screen size reframes the table anyway: the HUD's edge as it is now, given at once.
       const resized = now !== size;
       size = now;
