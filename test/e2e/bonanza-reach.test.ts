@@ -292,7 +292,6 @@ describeBrowser('BONANZA RUMMY within reach on a phone', (browser) => {
         for (const players of [9]) {
           await page.goto(baseUrl(quick(players, 5, 4)));
           // A call stays up while the person decides on it; the first may come before the table is on screen.
-          const call = page.locator('.bonanza-call');
           const check = () =>
             page.evaluate(() => {
               // A flashed call (a stop, a space won in the run-out) is up for 1.8 s only: gone by
@@ -348,11 +347,23 @@ describeBrowser('BONANZA RUMMY within reach on a phone', (browser) => {
             // The call's entrance and the names' placing settle.
             await page.waitForTimeout(800);
             if (phase === 'over') break;
-            const said = (await call.isVisible()) ? await call.innerText() : '';
+            // Read in one look: a flashed call may go between two (a locator waited 30 s for it).
+            const said = await page.evaluate(() => {
+              const el = document.querySelector<HTMLElement>('.bonanza-call');
+              if (!el || el.getBoundingClientRect().width === 0) return '';
+              return getComputedStyle(el).visibility === 'hidden' ? '' : el.innerText;
+            });
             if (said && said !== last) {
               last = said;
-              // Its entrance ends (it grows into its place), and the names follow the table's framing.
-              await call.evaluate((e) => Promise.all(e.getAnimations().map((a) => a.finished)));
+              // Its entrance ends (it grows into its place), and the names follow the table's
+              // framing; a call gone meanwhile ends its animations too (the check then finds it gone).
+              await page.evaluate(() =>
+                Promise.all(
+                  (document.querySelector('.bonanza-call')?.getAnimations() ?? []).map((a) =>
+                    a.finished.catch(() => undefined),
+                  ),
+                ),
+              );
               await page.waitForTimeout(300);
               const found = await check();
               if (!found.gone) {
