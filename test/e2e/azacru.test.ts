@@ -1273,49 +1273,60 @@ describeBrowser('AZACRU on the renderer', (browser) => {
       page,
       '?game=azacru&autostart=1&players=2&bots=expert&think=deep&pace=instant&seed=5&debug=1',
     );
-    const v = await untilMineOrOver(page);
-    const drawn = (await info(page)).frames;
-    await moveDirect(page, v.legal[0]!);
-    await page.waitForFunction(() =>
-      (
-        globalThis as unknown as {
-          __azacruGame: { actor: { getSnapshot(): { hasTag(t: string): boolean } } };
-        }
-      ).__azacruGame.actor
-        .getSnapshot()
-        .hasTag('bot-thinking'),
-    );
-    // The person's move draws its last frames just as the bot starts; on a loaded machine they can come
-    // late (the first of them half a second after the move), so wait until the move has been drawn and
-    // the board has settled (no frame for 250 ms) before counting.
-    await page.waitForFunction(
-      (n) =>
+    const thinking = () =>
+      page.evaluate(() =>
         (
-          globalThis as unknown as { __azacruBoard: { info(): { frames: number } } }
-        ).__azacruBoard.info().frames > n,
-      drawn,
-    );
-    let a = await info(page);
-    for (let i = 0; i < 12; i += 1) {
-      await page.waitForTimeout(250);
-      const next = await info(page);
-      if (next.frames === a.frames) break;
-      a = next;
+          globalThis as unknown as {
+            __azacruGame: { actor: { getSnapshot(): { hasTag(t: string): boolean } } };
+          }
+        ).__azacruGame.actor
+          .getSnapshot()
+          .hasTag('bot-thinking'),
+      );
+    // A window counted wholly inside the expert's search. On a loaded machine the person's move can
+    // take its two seconds to be drawn and settle: such a turn proves nothing, and the next is tried.
+    let counted = 0;
+    for (let turn = 0; turn < 4 && counted === 0; turn += 1) {
+      const v = await untilMineOrOver(page);
+      if (v.over) break;
+      const drawn = (await info(page)).frames;
+      await moveDirect(page, v.legal[0]!);
+      await page.waitForFunction(() =>
+        (
+          globalThis as unknown as {
+            __azacruGame: { actor: { getSnapshot(): { hasTag(t: string): boolean } } };
+          }
+        ).__azacruGame.actor
+          .getSnapshot()
+          .hasTag('bot-thinking'),
+      );
+      // The person's move draws its last frames just as the bot starts; on a loaded machine they can
+      // come late, so wait until the move has been drawn and the board has settled (no part moving,
+      // no frame for 250 ms) before counting.
+      await page.waitForFunction(
+        (n) =>
+          (
+            globalThis as unknown as { __azacruBoard: { info(): { frames: number } } }
+          ).__azacruBoard.info().frames > n,
+        drawn,
+      );
+      let a = await info(page);
+      let still = false;
+      for (let i = 0; i < 12 && !still; i += 1) {
+        await page.waitForTimeout(250);
+        const next = await info(page);
+        still = next.frames === a.frames && next.moving.length === 0;
+        a = next;
+      }
+      if (!still || !(await thinking())) continue;
+      await page.waitForTimeout(400);
+      const b = await info(page);
+      // The deep expert searches about two seconds: still thinking after the count, no frame drawn.
+      if (!(await thinking())) continue;
+      expect(b.frames).toBe(a.frames);
+      counted += 1;
     }
-    await page.waitForTimeout(400);
-    const b = await info(page);
-    const still = await page.evaluate(() =>
-      (
-        globalThis as unknown as {
-          __azacruGame: { actor: { getSnapshot(): { hasTag(t: string): boolean } } };
-        }
-      ).__azacruGame.actor
-        .getSnapshot()
-        .hasTag('bot-thinking'),
-    );
-    // The deep expert searches about two seconds: still thinking after the count, and no frame was drawn.
-    expect(still).toBe(true);
-    expect(b.frames).toBe(a.frames);
+    expect(counted, 'a window counted inside the search').toBe(1);
     await page.context().close();
   });
 
