@@ -12,54 +12,71 @@ import { tapFirstCard } from './ui-helpers';
 function stillnessAfterCall(page: Page, after: number) {
   return page.evaluate(
     (after) =>
-      new Promise<{ call: number; moved: number; across: number; cards: number } | null>(
-        (resolve) => {
-          type Snap = {
-            hasTag(t: string): boolean;
-            context: {
-              chosen: (number | null)[];
-              transit: unknown[];
-              hands: number[][];
-              calls: number;
-              lastReceived: (number | null)[];
-            };
+      new Promise<{
+        call: number;
+        moved: number;
+        across: number;
+        cards: number;
+        gap: number;
+      } | null>((resolve) => {
+        type Snap = {
+          hasTag(t: string): boolean;
+          context: {
+            chosen: (number | null)[];
+            transit: unknown[];
+            hands: number[][];
+            calls: number;
+            lastReceived: (number | null)[];
           };
-          const w = globalThis as unknown as {
-            __azumaGame: { actor: { getSnapshot(): Snap } };
-            __azumaScene: { project(kind: 'card', id: number): { x: number; y: number } | null };
+        };
+        const w = globalThis as unknown as {
+          __azumaGame: { actor: { getSnapshot(): Snap } };
+          __azumaScene: { project(kind: 'card', id: number): { x: number; y: number } | null };
+        };
+        const until = performance.now() + 60_000;
+        // The longest time between two frames since the call (a slow host's frames play the
+        // table's animations in slow motion: longer than MAX_STEP, 100 ms).
+        let called = -1;
+        let gap = 0;
+        let previous = performance.now();
+        const frame = () => {
+          const now = performance.now();
+          if (called >= 0) gap = Math.max(gap, now - previous);
+          previous = now;
+        };
+        const wait = () => {
+          frame();
+          const s = w.__azumaGame.actor.getSnapshot();
+          const c = s.context;
+          if (s.hasTag('over') || performance.now() > until) return resolve(null);
+          if (called < 0 && c.calls > after) called = c.calls;
+          const asked =
+            s.hasTag('passing') &&
+            c.chosen[0] === null &&
+            c.transit.length === 0 &&
+            c.calls > after;
+          if (!asked) return requestAnimationFrame(wait);
+          const kept = (c.hands[0] ?? []).filter((card) => card !== c.lastReceived[0]);
+          const first = kept.map((card) => w.__azumaScene.project('card', card));
+          let moved = 0;
+          let across = 0;
+          const end = performance.now() + 700;
+          const follow = () => {
+            frame();
+            kept.forEach((card, i) => {
+              const a = first[i];
+              const b = w.__azumaScene.project('card', card);
+              if (!a || !b) return;
+              moved = Math.max(moved, Math.hypot(b.x - a.x, b.y - a.y));
+              across = Math.max(across, Math.abs(b.x - a.x));
+            });
+            if (performance.now() < end) requestAnimationFrame(follow);
+            else resolve({ call: c.calls, moved, across, cards: kept.length, gap });
           };
-          const until = performance.now() + 60_000;
-          const wait = () => {
-            const s = w.__azumaGame.actor.getSnapshot();
-            const c = s.context;
-            if (s.hasTag('over') || performance.now() > until) return resolve(null);
-            const asked =
-              s.hasTag('passing') &&
-              c.chosen[0] === null &&
-              c.transit.length === 0 &&
-              c.calls > after;
-            if (!asked) return requestAnimationFrame(wait);
-            const kept = (c.hands[0] ?? []).filter((card) => card !== c.lastReceived[0]);
-            const first = kept.map((card) => w.__azumaScene.project('card', card));
-            let moved = 0;
-            let across = 0;
-            const end = performance.now() + 700;
-            const follow = () => {
-              kept.forEach((card, i) => {
-                const a = first[i];
-                const b = w.__azumaScene.project('card', card);
-                if (!a || !b) return;
-                moved = Math.max(moved, Math.hypot(b.x - a.x, b.y - a.y));
-                across = Math.max(across, Math.abs(b.x - a.x));
-              });
-              if (performance.now() < end) requestAnimationFrame(follow);
-              else resolve({ call: c.calls, moved, across, cards: kept.length });
-            };
-            follow();
-          };
-          wait();
-        },
-      ),
+          follow();
+        };
+        wait();
+      }),
     after,
   );
 }
@@ -111,19 +128,31 @@ describeBrowser('AZUMA: the hand keeps still for the next pass', (browser) => {
       const page = await touchPage(browser(), 390, 844);
       await page.goto(baseUrl('?autostart=1&debug=1&seed=12&players=4&bots=relaxed&lang=en'));
       await page.waitForFunction(() => '__azumaGame' in globalThis && '__azumaScene' in globalThis);
-      const seen: { call: number; moved: number; across: number; cards: number }[] = [];
+      const seen: { call: number; moved: number; across: number; cards: number; gap: number }[] =
+        [];
       let after = 0;
+      let slow = 0;
       // The first pass of the hand, then three calls watched (a grab may end a hand between them).
-      for (let tries = 0; seen.length < 3 && tries < 12; tries += 1) {
+      // A call whose frames came further apart than MAX_STEP (100 ms) is not counted: the table
+      // then plays its animations in slow motion, by design, and the cards still close up after
+      // the pass is asked for (a loaded CI host drew call 1 with a 660 ms gap; they moved 16 px).
+      for (let tries = 0; seen.length < 3 && tries < 16; tries += 1) {
         await page.waitForTimeout(300);
         await tapFirstCard(page);
         const s = await stillnessAfterCall(page, after);
         if (!s) break;
-        seen.push(s);
         after = s.call;
+        if (s.gap > 100) {
+          slow += 1;
+          continue;
+        }
+        seen.push(s);
         if (seen.length === 1) await screenshot(page, 'azuma-fan-after-call-390x844');
       }
-      expect(seen.length, 'calls watched').toBeGreaterThanOrEqual(3);
+      expect(
+        seen.length,
+        `calls watched at full speed (${slow} in slow motion)`,
+      ).toBeGreaterThanOrEqual(3);
       for (const s of seen) {
         expect(s.cards).toBeGreaterThan(3);
         // Sideways is what makes a tap take the neighbour; up or down, a tap on an edge misses.
