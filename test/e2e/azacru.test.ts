@@ -633,6 +633,27 @@ describeBrowser('AZACRU by touch', (browser) => {
     },
   );
 
+  browserTest(
+    'a touch phone keeps the coordinate field out of sight: a screen reader finds it, focus shows it',
+    async () => {
+      const page = await newPage(browser(), {
+        viewport: { width: 390, height: 844 },
+        hasTouch: true,
+        isMobile: true,
+      });
+      await openGame(page, quick(2, 17));
+      await untilMineOrOver(page);
+      const width = async () => (await page.locator('.azacru-entry').boundingBox())?.width ?? 0;
+      // Tapping it would open the on-screen keyboard over the board a finger plays on.
+      expect(await width(), 'the field on a touch phone').toBeLessThanOrEqual(1);
+      const entry = page.getByLabel(T.keyboard.label);
+      expect(await entry.count()).toBe(1);
+      await entry.focus();
+      expect(await width(), 'the field focused').toBeGreaterThan(40);
+      await page.context().close();
+    },
+  );
+
   browserTest('keyboard play by coordinates, the hint, and undo (a setting)', async () => {
     const page = await newPage(browser(), { viewport: { width: 1024, height: 768 } });
     // Undo is off by default: switched on in the stored settings before the app loads.
@@ -651,8 +672,10 @@ describeBrowser('AZACRU by touch', (browser) => {
       (m) => !m.twist && v.legal.filter((x) => x.from === m.from && x.to === m.to).length === 1,
     )!;
     const name = (f: number) => `${'abcdefghi'[f % 9]}${Math.floor(f / 9) + 1}`;
-    // Keyboard: a field, Enter (the chevron), a field, Enter (the target), Enter (Move).
+    // Keyboard: a field, Enter (the chevron), a field, Enter (the target), Enter (Move). With a
+    // mouse at hand the field is in sight.
     const entry = page.getByLabel(T.keyboard.label);
+    expect((await page.locator('.azacru-entry').boundingBox())?.width).toBeGreaterThan(40);
     await entry.fill(name(move.from));
     await entry.press('Enter');
     await untilStage(page, ['target']);

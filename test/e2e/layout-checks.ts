@@ -315,8 +315,18 @@ export async function controlProblems(page: Page, selector: string): Promise<str
   return page.evaluate(
     ({ selector, finger }) => {
       const out: string[] = [];
+      // Kept for screen readers only (a box of at most a pixel that hides what overflows it, on
+      // the control or around it): no finger meets it.
+      const outOfSight = (el: Element) => {
+        for (let e: Element | null = el; e; e = e.parentElement) {
+          const r = e.getBoundingClientRect();
+          if ((r.width <= 1 || r.height <= 1) && getComputedStyle(e).overflow === 'hidden')
+            return true;
+        }
+        return false;
+      };
       const boxes = [...document.querySelectorAll(selector)]
-        .filter((el) => el.getBoundingClientRect().width > 0)
+        .filter((el) => el.getBoundingClientRect().width > 0 && !outOfSight(el))
         .map((el) => ({
           el,
           r: el.getBoundingClientRect(),
@@ -408,6 +418,9 @@ export async function clippedProblems(page: Page, selector: string): Promise<str
         const clipsY = style.overflowY !== 'visible';
         if (!clipsX && !clipsY) continue;
         const c = a.getBoundingClientRect();
+        // A box of at most a pixel that hides what overflows it keeps its content for screen
+        // readers only (out of sight on purpose, not cut).
+        if (c.width <= 1 || c.height <= 1) break;
         const cutY = clipsY && (r.top < c.top - 1 || r.bottom > c.bottom + 1);
         const cutX = clipsX && (r.left < c.left - 1 || r.right > c.right + 1);
         if (cutX || cutY) {
