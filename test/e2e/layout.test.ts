@@ -26,6 +26,14 @@ const TABLES = [
   { name: 'zuma-de-4p', query: 'edition=zuma-de&players=4', cards: 8 },
 ] as const;
 
+/** The round strip as drawn: its computed visibility, or null when the page has none. */
+function stripLook(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const el = document.querySelector('.round-strip');
+    return el ? getComputedStyle(el).visibility : null;
+  });
+}
+
 interface Snap {
   passing: boolean;
   window: boolean;
@@ -183,12 +191,18 @@ describeBrowser('layout on every screen', (browser) => {
           await setPaused(page, true);
           await settled(page);
           await expectClean(page, 'mid-hand', `${tag}-hand`);
+          // A tall phone has the round at a glance over the table from the first hand on.
+          const tall = w === 390;
+          if (tall) expect(await stripLook(page), 'the round strip, mid-hand').toBe('visible');
           await setPaused(page, false);
 
           await playUntil(page, (s) => s.window);
           await setPaused(page, true);
           await settled(page);
           await expectClean(page, 'grab window', `${tag}-grab`);
+          // While the sticks count, the strip keeps away (the HUD may grow a banner into its band).
+          if (tall)
+            expect(await stripLook(page), 'the round strip in the grab window').not.toBe('visible');
           // A refused tap in the window (a card tapped: nothing is passed now): its note keeps off
           // the call, the HUD and every seat, and moves none of them.
           await page.evaluate(() =>
@@ -264,8 +278,13 @@ describeBrowser('layout on every screen', (browser) => {
                 strip.sheet.some((c) => c !== ''),
                 'a cell filled',
               ).toBe(true);
-            await page.locator('.hud-buttons button').first().tap();
+            // A tap on the strip opens the whole sheet (elsewhere, the Sheet button), which takes
+            // the strip's place.
+            if (strip) await page.locator('.round-strip.shown').tap();
+            else await page.locator('.hud-buttons button').first().tap();
             await page.waitForSelector('.sheet-panel.shown');
+            if (strip)
+              expect(await stripLook(page), 'the round strip under the sheet').not.toBe('visible');
             await setPaused(page, true);
             await settled(page);
             await page.waitForTimeout(400);
