@@ -279,4 +279,42 @@ describeBrowser("BONANZA RUMMY's names at the seats", (browser) => {
       await page.context().close();
     },
   );
+  browserTest(
+    "a phone's top bar spreads the players' plates evenly over its rows (six as 3 + 3, not 5 + 1)",
+    async () => {
+      const page = await newPage(browser(), {
+        viewport: { width: 360, height: 640 },
+        hasTouch: true,
+        isMobile: true,
+      });
+      const rows = () =>
+        page.evaluate(() => {
+          const tops = [...document.querySelectorAll('.bonanza-plate')].map((p) =>
+            Math.round(p.getBoundingClientRect().top),
+          );
+          return [...new Set(tops)].map((top) => tops.filter((t) => t === top).length);
+        });
+      for (const [players, expected] of [
+        [4, [4]],
+        [6, [3, 3]],
+        [7, [4, 3]],
+        [9, [5, 4]],
+      ] as const) {
+        await page.goto(baseUrl(quick(players, 3)));
+        await page.waitForSelector('.bonanza-plate');
+        await expect.poll(rows, `${players} players`).toEqual(expected);
+        if (players === 6) await screenshot(page, 'bonanza-plates-6p-360x640');
+      }
+      // Turned on its side, the bar beside the menu is wider: nine plates spread evenly there too.
+      await page.setViewportSize({ width: 640, height: 360 });
+      await expect
+        .poll(async () => {
+          const r = await rows();
+          return Math.max(...r) - Math.min(...r);
+        })
+        .toBeLessThanOrEqual(1);
+      await screenshot(page, 'bonanza-plates-9p-640x360');
+      await page.context().close();
+    },
+  );
 });
