@@ -302,7 +302,7 @@ describeBrowser("BONANZA RUMMY's names at the seats", (browser) => {
       ] as const) {
         await page.goto(baseUrl(quick(players, 3)));
         await page.waitForSelector('.bonanza-plate');
-        await expect.poll(rows, `${players} players`).toEqual(expected);
+        await expect.poll(rows, { message: `${players} players` }).toEqual(expected);
         if (players === 6) await screenshot(page, 'bonanza-plates-6p-360x640');
       }
       // Turned on its side, the bar beside the menu is wider: nine plates spread evenly there too.
