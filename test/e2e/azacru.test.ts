@@ -12,7 +12,15 @@ import { lastTurnOf } from '../../src/games/azacru/view/last-turn';
 import { lookOf } from '../../src/games/azacru/view/players';
 import { INSTANT_PACE } from '../../src/games/azacru/save/pace';
 import shellEn from '../../src/shell/locales/en.json';
-import { baseUrl, browserTest, describeBrowser, hasWebGL, newPage, screenshot } from './chromium';
+import {
+  baseUrl,
+  browserTest,
+  describeBrowser,
+  hasWebGL,
+  newPage,
+  screenshot,
+  WITH_WORKER,
+} from './chromium';
 import {
   allFieldBoxes,
   fieldBox,
@@ -375,6 +383,7 @@ describeBrowser('AZACRU by touch', (browser) => {
     'offline after the first visit: an AZACRU game starts and a move is played',
     async () => {
       const page = await newPage(browser(), {
+        ...WITH_WORKER,
         hasTouch: true,
         viewport: { width: 1024, height: 768 },
       });

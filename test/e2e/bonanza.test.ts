@@ -6,7 +6,14 @@ import { expect } from 'vitest';
 import en from '../../src/games/bonanza/texts/en.json';
 import { DEAL_LANDS_MS } from '../../src/games/bonanza/view/deal-timing';
 import shellEn from '../../src/shell/locales/en.json';
-import { baseUrl, browserTest, describeBrowser, newPage, screenshot } from './chromium';
+import {
+  baseUrl,
+  browserTest,
+  describeBrowser,
+  newPage,
+  screenshot,
+  WITH_WORKER,
+} from './chromium';
 import { controlProblems, FINGER, menuLayoutProblems } from './layout-checks';
 import { waitForServiceWorker } from './pwa-helpers';
 import { type RenderInfo, settled } from './settled';
@@ -584,6 +591,7 @@ describeBrowser('BONANZA RUMMY by touch', (browser) => {
 
   browserTest('offline after the first visit: a game starts and the person decides', async () => {
     const page = await newPage(browser(), {
+      ...WITH_WORKER,
       hasTouch: true,
       viewport: { width: 1024, height: 768 },
     });

@@ -94,8 +94,14 @@ export function describeBrowser(name: string, body: (browser: () => Browser) => 
 /**
  * A page of its own context. The tests' probes evaluate strings in the page, which the app's
  * Content-Security-Policy forbids (no eval): they bypass it, except where `bypassCSP: false` asks
- * for the policy as players get it (test/e2e/csp.test.ts, which checks it through a hand).
+ * for the policy as players get it (test/e2e/csp.test.ts, which checks it through a hand). The
+ * service worker is not registered (the app plays on without it, as in a private window): its
+ * install fetches the whole precache for every new context, about a tenth of a file's time here;
+ * the tests of offline play and updates ask for it with WITH_WORKER.
  */
+/** The options of a page whose app registers its service worker (offline play, updates). */
+export const WITH_WORKER = { serviceWorkers: 'allow' } as const;
+
 export async function newPage(
   browser: Browser,
   options: BrowserContextOptions = {},
@@ -103,6 +109,7 @@ export async function newPage(
   const context = await browser.newContext({
     viewport: { width: 1024, height: 768 },
     bypassCSP: true,
+    serviceWorkers: 'block',
     ...options,
   });
   const page = await context.newPage();

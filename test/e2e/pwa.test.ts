@@ -11,6 +11,7 @@ import {
   describeBrowser,
   launchProfile,
   newPage,
+  WITH_WORKER,
   screenshot,
 } from './chromium';
 import { playUntilHand, table, waitForServiceWorker } from './pwa-helpers';
@@ -48,7 +49,7 @@ describeBrowser('PWA, save and resume', (browser) => {
   browserTest(
     'offline after the first visit: the game starts and a hand can be played',
     async () => {
-      const page = await newPage(browser());
+      const page = await newPage(browser(), WITH_WORKER);
       await page.goto(baseUrl(FAST));
       await waitForServiceWorker(page);
       // Let the lazy chunks of the game and the table be fetched (and cached) once.
@@ -67,7 +68,7 @@ describeBrowser('PWA, save and resume', (browser) => {
   );
 
   browserTest('German texts are cached for offline play with the rest of the game', async () => {
-    const page = await newPage(browser());
+    const page = await newPage(browser(), WITH_WORKER);
     // An English first visit: the service worker caches every language's texts with the game.
     await page.goto(baseUrl());
     await waitForServiceWorker(page);
@@ -83,7 +84,7 @@ describeBrowser('PWA, save and resume', (browser) => {
     async () => {
       const sw = join(inject('distDir'), 'sw.js');
       const original = readFileSync(sw, 'utf8');
-      const page = await newPage(browser());
+      const page = await newPage(browser(), WITH_WORKER);
       try {
         await page.goto(baseUrl());
         await waitForServiceWorker(page);
@@ -124,7 +125,7 @@ describeBrowser('PWA, save and resume', (browser) => {
   browserTest(
     'reload in the middle of the game: "Resume game" restores the sheet exactly',
     async () => {
-      const page = await newPage(browser());
+      const page = await newPage(browser(), WITH_WORKER);
       await page.goto(baseUrl(`${FAST}&autostart=1`));
       await page.waitForSelector('canvas');
       await playUntilHand(page, 2);
@@ -169,7 +170,7 @@ describeBrowser('PWA, save and resume', (browser) => {
   browserTest(
     'a corrupted save: a clear message, a new game can start, the broken save is kept aside',
     async () => {
-      const page = await newPage(browser());
+      const page = await newPage(browser(), WITH_WORKER);
       await page.addInitScript(() => {
         if (!sessionStorage.getItem('seeded')) {
           // Stored under the key of the version before the game box: moved to AZUMA's own key first.
