@@ -1,7 +1,7 @@
 // Outside checks of the built app: no CSP violation, no failed request and no console warning or error, from load through a hand.
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { baseUrl, browserTest, describeBrowser, newPage } from './chromium';
+import { baseUrl, browserTest, describeBrowser, newPage, WITH_WORKER } from './chromium';
 
 /** Collects every CSP violation the page reports, from before its first script. */
 async function watchViolations(page: Page): Promise<string[]> {
@@ -63,7 +63,7 @@ describeBrowser('outside checks', (browser) => {
   browserTest(
     'no violation, 404 or console warning on the start screen, in German, and through a whole hand with sound',
     async () => {
-      const page = await newPage(browser(), { bypassCSP: false });
+      const page = await newPage(browser(), { ...WITH_WORKER, bypassCSP: false });
       const violations = await watchViolations(page);
       const trouble = watchTrouble(page);
       // The settings page and the rules page load when opened, never to start or play (bench/bundle.ts
