@@ -2,8 +2,16 @@
 import { type RootState, useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useRef } from 'react';
 import type { Material, Mesh } from 'three';
+import { framePacing } from './animate';
 import { softwareRenderer } from './gpu';
-import { frameTime, newResolutionState, pinnedDpr, stepResolution, WINDOW } from './resolution';
+import {
+  frameTime,
+  isFrameTime,
+  newResolutionState,
+  pinnedDpr,
+  stepResolution,
+  WINDOW,
+} from './resolution';
 import { sceneStats, useCommitCount } from './stats';
 
 /** Low quality for a slow device: no shadows (materials recompile without them). */
@@ -72,6 +80,9 @@ export function AdaptiveResolution() {
   }, [pinned]);
 
   useFrame(({ invalidate }) => {
+    // A frame a pulse's pace held back (animate.ts) comes after a wait of the pace, not a frame time.
+    const paced = framePacing.paced;
+    framePacing.paced = false;
     if (pinned !== null) return;
     const s = c.current;
     const now = performance.now();
@@ -80,7 +91,7 @@ export function AdaptiveResolution() {
     if (warm) invalidate();
     const dt = now - s.last;
     s.last = now;
-    if (dt > (warm ? 1000 : 250)) return; // an idle spell of the on-demand loop, not a frame time
+    if (!isFrameTime(dt, warm, paced)) return;
     s.samples.push(dt);
     if (s.samples.length < WINDOW) return;
     const ms = frameTime(s.samples);

@@ -41,6 +41,16 @@ export function frameTime(xs: readonly number[]): number {
 }
 
 /**
+ * Whether the time since the last frame is a frame time to sample: not after an idle spell of the
+ * on-demand loop (a second in the warm-up, when frames run back to back, else a quarter), and not a
+ * frame a pulse's pace held back (animate.ts: its wait is the pace, not the device's speed).
+ */
+export function isFrameTime(dtMs: number, warm: boolean, paced: boolean): boolean {
+  if (warm) return dtMs <= 1000;
+  return !paced && dtMs <= 250;
+}
+
+/**
  * A pixel ratio pinned by the page's `?dpr=` parameter (debugging and frame traces), or null: a number
  * from 0.25 to 3; anything else is ignored.
  */

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   FAST_MS,
   frameTime,
+  isFrameTime,
   newResolutionState,
   pinnedDpr,
   SLOW_MS,
@@ -76,5 +77,17 @@ describe('dynamic resolution', () => {
     expect(pinnedDpr('?dpr=abc')).toBeNull();
     expect(pinnedDpr('?dpr=0.1')).toBeNull();
     expect(pinnedDpr('?dpr=9')).toBeNull();
+  });
+
+  it('samples frame times, not idle spells nor frames a pulse held back', () => {
+    expect(isFrameTime(17, false, false)).toBe(true);
+    expect(isFrameTime(120, false, false)).toBe(true);
+    expect(isFrameTime(300, false, false)).toBe(false);
+    // A glow pulsing at 20 frames a second: its 50 ms are the pace, not a slow device.
+    expect(isFrameTime(50, false, true)).toBe(false);
+    // The warm-up draws back to back: a slow first frame counts, a paced one too.
+    expect(isFrameTime(800, true, false)).toBe(true);
+    expect(isFrameTime(50, true, true)).toBe(true);
+    expect(isFrameTime(1200, true, false)).toBe(false);
   });
 });

@@ -91,7 +91,8 @@ export function Board({ edition }: { edition: EditionId }) {
       const pulse = store.reducedMotion ? 0.9 : 0.75 + 0.25 * Math.sin(time * 3);
       setGlow(glow, pulse);
     }
-    return moving || (canTurn && !store.reducedMotion);
+    // Turning (a drag, or easing to the dealer's choice) draws every frame; the ring's pulse is paced.
+    return moving || (canTurn && !store.reducedMotion && 'pulse');
   });
 
   const angleOf = (e: ThreeEvent<PointerEvent>) =>

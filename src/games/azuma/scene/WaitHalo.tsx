@@ -42,7 +42,7 @@ export function WaitHalo() {
     m.visible = waiting.current;
     if (!waiting.current) return false;
     setGlow(material, store.reducedMotion ? 1 : 0.8 + 0.2 * Math.sin(time * 4));
-    return !store.reducedMotion;
+    return store.reducedMotion ? false : 'pulse';
   });
 
   return (

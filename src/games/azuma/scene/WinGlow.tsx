@@ -51,7 +51,7 @@ export function WinGlow({ players }: { players: number }) {
   );
   useAnimation('~win', (_, time) => {
     setGlow(material, 0.8 + 0.2 * Math.sin(time * 5));
-    return lit.current;
+    return lit.current && 'pulse';
   });
 
   return (

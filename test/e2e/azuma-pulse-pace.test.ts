@@ -1,0 +1,78 @@
+// AZUMA on a phone while the person thinks: the glow asking for a card pulses at the pulse's pace (20 frames a second), not 60, and the resolution holds.
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { baseUrl, browserTest, describeBrowser, touchPage } from './chromium';
+
+interface Reading {
+  frames: number;
+  dpr: number;
+  halo: boolean;
+  hint: string | null;
+}
+
+const read = (page: Page) =>
+  page.evaluate((): Reading => {
+    const scene = (
+      globalThis as unknown as {
+        __azumaScene: {
+          stats: { frames: number; quality: { dpr: number } };
+          scene(): { getObjectByName(name: string): { visible: boolean } | undefined };
+        };
+      }
+    ).__azumaScene;
+    return {
+      frames: scene.stats.frames,
+      dpr: scene.stats.quality.dpr,
+      halo: scene.scene().getObjectByName('wait-halo')?.visible ?? false,
+      hint: document.querySelector('[data-hint]')?.getAttribute('data-hint') ?? null,
+    };
+  });
+
+describeBrowser('the pace of a pulse', (browser) => {
+  browserTest(
+    'while the table waits for the person, its glow is drawn about 20 times a second, and the resolution keeps',
+    async () => {
+      const page = await touchPage(browser(), 390, 844);
+      await page.goto(baseUrl('?autostart=1&debug=1&seed=12&players=5&bots=relaxed&lang=en'));
+      // Frames are drawn back to back in the resolution's first 8 s (AdaptiveResolution's warm-up).
+      await page.waitForFunction(
+        () => 'stats' in ((globalThis as { __azumaScene?: object }).__azumaScene ?? {}),
+      );
+      const shown = Date.now();
+      await page.waitForFunction(
+        () => document.querySelector('[data-hint]')?.getAttribute('data-hint') === 'choose',
+        null,
+        { timeout: 60_000 },
+      );
+      // The game held where it asks for a card: nothing moves but the glow behind the fan.
+      await page.evaluate(() =>
+        (
+          globalThis as unknown as { __azumaGame: { clock: { pause(): void } } }
+        ).__azumaGame.clock.pause(),
+      );
+      await page.waitForFunction(
+        () =>
+          (
+            globalThis as unknown as { __azumaScene: { settled(): boolean } }
+          ).__azumaScene.settled(),
+        null,
+        { timeout: 30_000 },
+      );
+      await page.waitForTimeout(Math.max(500, 9000 - (Date.now() - shown)));
+      const before = await read(page);
+      expect(before.halo, 'the glow behind the fan').toBe(true);
+      expect(before.hint).toBe('choose');
+      await page.waitForTimeout(3000);
+      const after = await read(page);
+      const drawn = after.frames - before.frames;
+      console.log(`pulse: ${drawn} frames in 3 s, pixel ratio ${before.dpr} -> ${after.dpr}`);
+      // 60 in 3 s at the pace; a loaded host draws fewer, never more. At every display frame: 180.
+      expect(drawn, 'frames drawn in 3 s of pulsing').toBeLessThanOrEqual(81);
+      expect(drawn, 'the glow still pulses').toBeGreaterThanOrEqual(15);
+      // The paced frames are no frame times: the pixel ratio stays where it was.
+      expect(after.dpr).toBe(before.dpr);
+      await page.context().close();
+    },
+    120_000,
+  );
+});

@@ -1,0 +1,31 @@
+// The pulse's pace: however many parts pulse, a canvas gets one frame per interval, marked as paced.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { framePacing, PULSE_FPS, pulseLater } from '../../src/table/animate';
+
+describe('pulse pace', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    framePacing.paced = false;
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('asks one frame per canvas per interval, however many parts pulse, and marks it paced', () => {
+    const table = vi.fn();
+    const other = vi.fn();
+    pulseLater(table);
+    pulseLater(table);
+    pulseLater(table);
+    pulseLater(other);
+    vi.advanceTimersByTime(1000 / PULSE_FPS - 1000 / 120 - 1);
+    expect(table).not.toHaveBeenCalled();
+    expect(framePacing.paced).toBe(false);
+    vi.advanceTimersByTime(1);
+    expect(table).toHaveBeenCalledTimes(1);
+    expect(other).toHaveBeenCalledTimes(1);
+    expect(framePacing.paced).toBe(true);
+    // The next interval's frame is asked afresh (by the frame the first one drew).
+    pulseLater(table);
+    vi.advanceTimersByTime(1000 / PULSE_FPS);
+    expect(table).toHaveBeenCalledTimes(2);
+  });
+});
