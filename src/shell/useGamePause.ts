@@ -1,5 +1,6 @@
 // A running game's pause, for every game's overlay: by the person (the menu or Back) or when the tab is hidden; sound follows.
 import { useCallback, useEffect, useState } from 'react';
+import { holdPulses } from '../table/animate';
 import type { SoundBank } from './audio/bank';
 import { type Pausable, type PauseReason, pauseGame, resumeGame, watchVisibility } from './pause';
 
@@ -17,6 +18,8 @@ export function useGamePause(
   const pause = useCallback(
     (reason: PauseReason) => {
       pauseGame(game);
+      // The table behind the pause menu draws no pulse (a phone's battery, a glow nobody sees).
+      holdPulses(true);
       setPaused((p) => p ?? reason);
     },
     [game],
@@ -24,8 +27,11 @@ export function useGamePause(
   const resume = useCallback(() => {
     sounds.unlock();
     resumeGame(game);
+    holdPulses(false);
     setPaused(null);
   }, [game, sounds]);
+  // A game left from its pause menu leaves no pulse held for the next.
+  useEffect(() => () => holdPulses(false), []);
   useEffect(
     () =>
       watchVisibility(

@@ -22,8 +22,24 @@ export const framePacing = { paced: false };
 /** One pending paced frame per canvas (its `invalidate`), however many parts pulse. */
 const pending = new Map<() => void, ReturnType<typeof setTimeout>>();
 
+/** Canvases whose pulse waits for the game to run again (paused under its menu: nothing to draw). */
+const held = { on: false, waiting: new Set<() => void>() };
+
+/** Holds every pulse while the game is paused, and lets them go on when it runs again. */
+export function holdPulses(on: boolean): void {
+  held.on = on;
+  if (on) return;
+  const waiting = [...held.waiting];
+  held.waiting.clear();
+  for (const invalidate of waiting) invalidate();
+}
+
 /** Requests a frame after the pulse's interval (less half a display frame: the next vsync takes it). */
 export function pulseLater(invalidate: () => void): void {
+  if (held.on) {
+    held.waiting.add(invalidate);
+    return;
+  }
   if (pending.has(invalidate)) return;
   const timer = setTimeout(
     () => {

@@ -1,4 +1,4 @@
-// AZUMA on a phone while the person thinks: the glow asking for a card pulses at the pulse's pace (20 frames a second), not 60, and the resolution holds.
+// AZUMA on a phone while the person thinks: the glow asking for a card pulses at the pulse's pace (20 frames a second), not 60, the resolution holds, and under the pause menu nothing is drawn.
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { baseUrl, browserTest, describeBrowser, touchPage } from './chromium';
@@ -30,7 +30,7 @@ const read = (page: Page) =>
 
 describeBrowser('the pace of a pulse', (browser) => {
   browserTest(
-    'while the table waits for the person, its glow is drawn about 20 times a second, and the resolution keeps',
+    'while the table waits for the person, its glow is drawn about 20 times a second and the resolution keeps; under the pause menu, no frame',
     async () => {
       const page = await touchPage(browser(), 390, 844);
       await page.goto(baseUrl('?autostart=1&debug=1&seed=12&players=5&bots=relaxed&lang=en'));
@@ -71,6 +71,16 @@ describeBrowser('the pace of a pulse', (browser) => {
       expect(drawn, 'the glow still pulses').toBeGreaterThanOrEqual(15);
       // The paced frames are no frame times: the pixel ratio stays where it was.
       expect(after.dpr).toBe(before.dpr);
+
+      // Under the pause menu the table draws nothing; on Resume the glow pulses again.
+      await page.getByRole('button', { name: 'Pause' }).tap();
+      await page.getByRole('dialog').waitFor();
+      await page.waitForTimeout(300);
+      const held = await read(page);
+      await page.waitForTimeout(1500);
+      expect((await read(page)).frames - held.frames, 'frames drawn under the pause menu').toBe(0);
+      await page.getByRole('button', { name: 'Resume' }).tap();
+      await expect.poll(async () => (await read(page)).frames - held.frames).toBeGreaterThan(5);
       await page.context().close();
     },
     120_000,

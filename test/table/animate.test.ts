@@ -1,6 +1,6 @@
 // The pulse's pace: however many parts pulse, a canvas gets one frame per interval, marked as paced.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { framePacing, PULSE_FPS, pulseLater } from '../../src/table/animate';
+import { framePacing, holdPulses, PULSE_FPS, pulseLater } from '../../src/table/animate';
 
 describe('pulse pace', () => {
   beforeEach(() => {
@@ -24,6 +24,20 @@ describe('pulse pace', () => {
     expect(other).toHaveBeenCalledTimes(1);
     expect(framePacing.paced).toBe(true);
     // The next interval's frame is asked afresh (by the frame the first one drew).
+    pulseLater(table);
+    vi.advanceTimersByTime(1000 / PULSE_FPS);
+    expect(table).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks no frame while held (the game paused), and one for each waiting canvas when let go', () => {
+    const table = vi.fn();
+    holdPulses(true);
+    pulseLater(table);
+    pulseLater(table);
+    vi.advanceTimersByTime(1000);
+    expect(table).not.toHaveBeenCalled();
+    holdPulses(false);
+    expect(table).toHaveBeenCalledTimes(1);
     pulseLater(table);
     vi.advanceTimersByTime(1000 / PULSE_FPS);
     expect(table).toHaveBeenCalledTimes(2);
