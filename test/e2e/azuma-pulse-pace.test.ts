@@ -1,7 +1,8 @@
 // AZUMA on a phone while the person thinks: the glow asking for a card pulses at the pulse's pace (20 frames a second), not 60, the resolution holds, and under the pause menu nothing is drawn.
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { baseUrl, browserTest, describeBrowser, touchPage } from './chromium';
+import { baseUrl, browserTest, describeBrowser, newPage, touchPage } from './chromium';
+import { tapFirstCard } from './ui-helpers';
 
 interface Reading {
   frames: number;
@@ -84,5 +85,76 @@ describeBrowser('the pace of a pulse', (browser) => {
       await page.context().close();
     },
     120_000,
+  );
+
+  browserTest(
+    "a bot's winning hand glows: pulsing, or lit and still where the device asks for reduced motion",
+    async () => {
+      for (const reduce of [true, false]) {
+        const page = await newPage(browser(), {
+          viewport: { width: 390, height: 844 },
+          hasTouch: true,
+          isMobile: true,
+          reducedMotion: reduce ? 'reduce' : 'no-preference',
+        });
+        await page.goto(
+          baseUrl('?autostart=1&debug=1&seed=5&timing=fast&pace=fast&bots=lightning&lang=en'),
+        );
+        await page.waitForFunction(
+          () => 'stats' in ((globalThis as { __azumaScene?: object }).__azumaScene ?? {}),
+        );
+        const shown = Date.now();
+        const lit = () =>
+          page.evaluate(() => {
+            const scene = (
+              globalThis as unknown as {
+                __azumaScene: {
+                  scene(): {
+                    traverse(f: (o: { name: string; visible: boolean }) => void): void;
+                  };
+                };
+              }
+            ).__azumaScene.scene();
+            let any = false;
+            scene.traverse((o) => {
+              if (o.name.startsWith('win-glow-') && o.visible) any = true;
+            });
+            return any;
+          });
+        // The person passes a card whenever asked, until a bot's revealed hand glows.
+        const until = Date.now() + 120_000;
+        while (!(await lit())) {
+          if (Date.now() > until) throw new Error('no winning hand was revealed');
+          const hint = await page.evaluate(
+            () => document.querySelector('[data-hint]')?.getAttribute('data-hint') ?? null,
+          );
+          if (hint === 'choose' || hint === 'win') await tapFirstCard(page);
+          await page.waitForTimeout(100);
+        }
+        await page.evaluate(() =>
+          (
+            globalThis as unknown as { __azumaGame: { clock: { pause(): void } } }
+          ).__azumaGame.clock.pause(),
+        );
+        await page.waitForFunction(
+          () =>
+            (
+              globalThis as unknown as { __azumaScene: { settled(): boolean } }
+            ).__azumaScene.settled(),
+          null,
+          { timeout: 30_000 },
+        );
+        // Past the resolution's warm-up, whose frames are drawn back to back.
+        await page.waitForTimeout(Math.max(500, 9000 - (Date.now() - shown)));
+        expect(await lit(), 'the glow still lit').toBe(true);
+        const before = (await read(page)).frames;
+        await page.waitForTimeout(1500);
+        const drawn = (await read(page)).frames - before;
+        if (reduce) expect(drawn, 'frames drawn for a still glow').toBe(0);
+        else expect(drawn, 'frames drawn for a pulsing glow').toBeGreaterThanOrEqual(5);
+        await page.context().close();
+      }
+    },
+    300_000,
   );
 });

@@ -8,7 +8,7 @@ import { CARD_H, CARD_W } from './constants';
 import { revealedScale, revealedSlot } from './fan';
 import { GLOW_PLANE, glowMaterial, setGlow } from '../../../table/glow';
 import { selCardInputs } from '../view/scene';
-import { useDispose, useFrameLayout } from './store';
+import { useDispose, useFrameLayout, useSceneStore } from './store';
 import { useCommitCount } from '../../../table/stats';
 import { sameSlices, useTableEffect } from './subscribe';
 
@@ -17,6 +17,7 @@ const back = new Vector3();
 export function WinGlow({ players }: { players: number }) {
   useCommitCount();
   const frame = useFrameLayout();
+  const store = useSceneStore();
   const invalidate = useThree((s) => s.invalidate);
   const material = useMemo(() => glowMaterial('#ffcf4a', 0.45), []);
   useDispose(material);
@@ -49,9 +50,10 @@ export function WinGlow({ players }: { players: number }) {
     },
     sameSlices,
   );
+  // Where motion is reduced the glow stays lit, still (as the halo and the board's ring do).
   useAnimation('~win', (_, time) => {
-    setGlow(material, 0.8 + 0.2 * Math.sin(time * 5));
-    return lit.current && 'pulse';
+    setGlow(material, store.reducedMotion ? 1 : 0.8 + 0.2 * Math.sin(time * 5));
+    return lit.current && !store.reducedMotion && 'pulse';
   });
 
   return (
@@ -59,6 +61,7 @@ export function WinGlow({ players }: { players: number }) {
       {Array.from({ length: players }, (_, seat) => (
         <mesh
           key={seat}
+          name={`win-glow-${seat}`}
           ref={(m) => {
             glows.current[seat] = m;
           }}
