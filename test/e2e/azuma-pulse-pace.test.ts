@@ -2,6 +2,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { baseUrl, browserTest, describeBrowser, newPage, touchPage } from './chromium';
+import { holdAzumaTable } from './settled';
 import { tapFirstCard } from './ui-helpers';
 
 interface Reading {
@@ -46,19 +47,7 @@ describeBrowser('the pace of a pulse', (browser) => {
         { timeout: 60_000 },
       );
       // The game held where it asks for a card: nothing moves but the glow behind the fan.
-      await page.evaluate(() =>
-        (
-          globalThis as unknown as { __azumaGame: { clock: { pause(): void } } }
-        ).__azumaGame.clock.pause(),
-      );
-      await page.waitForFunction(
-        () =>
-          (
-            globalThis as unknown as { __azumaScene: { settled(): boolean } }
-          ).__azumaScene.settled(),
-        null,
-        { timeout: 30_000 },
-      );
+      await holdAzumaTable(page);
       await page.waitForTimeout(Math.max(500, 9000 - (Date.now() - shown)));
       const before = await read(page);
       expect(before.halo, 'the glow behind the fan').toBe(true);
@@ -131,19 +120,7 @@ describeBrowser('the pace of a pulse', (browser) => {
           if (hint === 'choose' || hint === 'win') await tapFirstCard(page);
           await page.waitForTimeout(100);
         }
-        await page.evaluate(() =>
-          (
-            globalThis as unknown as { __azumaGame: { clock: { pause(): void } } }
-          ).__azumaGame.clock.pause(),
-        );
-        await page.waitForFunction(
-          () =>
-            (
-              globalThis as unknown as { __azumaScene: { settled(): boolean } }
-            ).__azumaScene.settled(),
-          null,
-          { timeout: 30_000 },
-        );
+        await holdAzumaTable(page);
         // Past the resolution's warm-up, whose frames are drawn back to back.
         await page.waitForTimeout(Math.max(500, 9000 - (Date.now() - shown)));
         expect(await lit(), 'the glow still lit').toBe(true);

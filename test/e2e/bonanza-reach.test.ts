@@ -2,6 +2,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import en from '../../src/games/bonanza/texts/en.json';
+import { closeResults } from './bonanza-helpers';
 import { baseUrl, browserTest, describeBrowser, newPage, screenshot } from './chromium';
 
 const T = en.bonanza;
@@ -58,19 +59,9 @@ async function asked(page: Page): Promise<string> {
 /** The person's simplest answer to what is asked: sell, pass, show, the first poker action, the offered five, the first card to lead. */
 async function answer(page: Page, phase: string): Promise<void> {
   const button = (name: string) => page.getByRole('button', { name, exact: true }).first();
-  // The last hand's results, open since it ended, hold the next hand's first question: Play on
-  // (a loaded host misses flashed calls, and the search for a call runs into the next hand).
-  if ((await page.locator('.bonanza-summary').count()) > 0) {
-    const playOn = button(T.summary.playOn);
-    const held = await playOn.waitFor({ timeout: 1000 }).then(
-      () => true,
-      () => false,
-    );
-    if (held) {
-      await playOn.tap();
-      await expect.poll(() => page.locator('.bonanza-summary').count()).toBe(0);
-    }
-  }
+  // The last hand's results hold the next hand's first question (a loaded host misses flashed
+  // calls, and the search for a call runs into the next hand).
+  await closeResults(page);
   if (phase === 'widow') await button(T.widow.sell).tap();
   else if (phase === 'bidding') await button(T.bid.pass).tap();
   else if (phase === 'showing') await button(T.show.show).tap();

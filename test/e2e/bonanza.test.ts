@@ -14,6 +14,7 @@ import {
   screenshot,
   WITH_WORKER,
 } from './chromium';
+import { closeResults } from './bonanza-helpers';
 import { controlProblems, FINGER, menuLayoutProblems } from './layout-checks';
 import { waitForServiceWorker } from './pwa-helpers';
 import { type RenderInfo, settled } from './settled';
@@ -97,18 +98,7 @@ const button = (page: Page, name: RegExp | string) =>
  * the first poker action offered, the preselected five, the first card it may lead.
  */
 async function decideByTaps(page: Page, st: TableState, done: Set<string>): Promise<void> {
-  // The last hand's results, open since it ended, hold the next hand's first question: Play on.
-  if ((await page.locator('.bonanza-summary').count()) > 0) {
-    const playOn = button(page, T.summary.playOn);
-    const held = await playOn.waitFor({ timeout: 1000 }).then(
-      () => true,
-      () => false,
-    );
-    if (held) {
-      await playOn.tap();
-      await expect.poll(() => page.locator('.bonanza-summary').count()).toBe(0);
-    }
-  }
+  await closeResults(page);
   switch (st.phase) {
     case 'widow':
       await button(page, T.widow.sell).tap();

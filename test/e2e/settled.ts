@@ -28,3 +28,21 @@ export async function settled(page: Page, read: () => Promise<RenderInfo>): Prom
     `the table never came to rest (still moving: ${last.moving.join(', ') || 'none'})`,
   );
 }
+
+/**
+ * Holds an AZUMA table where it is (`?debug=1`): its clock paused, and every part that was moving
+ * landed (30 s at most). Only an ambient pulse may still draw.
+ */
+export async function holdAzumaTable(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    (
+      globalThis as unknown as { __azumaGame: { clock: { pause(): void } } }
+    ).__azumaGame.clock.pause(),
+  );
+  await page.waitForFunction(
+    () =>
+      (globalThis as unknown as { __azumaScene: { settled(): boolean } }).__azumaScene.settled(),
+    null,
+    { timeout: 30_000 },
+  );
+}
