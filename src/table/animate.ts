@@ -25,10 +25,20 @@ const pending = new Map<() => void, ReturnType<typeof setTimeout>>();
 /** Canvases whose pulse waits for the game to run again (paused under its menu: nothing to draw). */
 const held = { on: false, waiting: new Set<() => void>() };
 
-/** Holds every pulse while the game is paused, and lets them go on when it runs again. */
+/**
+ * Holds every pulse while the game is paused (a paced frame already asked for is called off too),
+ * and lets them go on when it runs again.
+ */
 export function holdPulses(on: boolean): void {
   held.on = on;
-  if (on) return;
+  if (on) {
+    for (const [invalidate, timer] of pending) {
+      clearTimeout(timer);
+      held.waiting.add(invalidate);
+    }
+    pending.clear();
+    return;
+  }
   const waiting = [...held.waiting];
   held.waiting.clear();
   for (const invalidate of waiting) invalidate();

@@ -65,7 +65,14 @@ describeBrowser('the pace of a pulse', (browser) => {
       // Under the pause menu the table draws nothing; on Resume the glow pulses again.
       await page.getByRole('button', { name: 'Pause' }).tap();
       await page.getByRole('dialog').waitFor();
-      await page.waitForTimeout(300);
+      // The frames the tap and the dialog asked for are drawn first (late on a loaded host): up to
+      // 10 s for a still 0.4 s. A pulse that went on would never give one, and fails below.
+      for (let last = -1, until = Date.now() + 10_000; Date.now() < until;) {
+        const now = (await read(page)).frames;
+        if (now === last) break;
+        last = now;
+        await page.waitForTimeout(400);
+      }
       const held = await read(page);
       await page.waitForTimeout(1500);
       expect((await read(page)).frames - held.frames, 'frames drawn under the pause menu').toBe(0);

@@ -409,35 +409,40 @@ describeBrowser('BONANZA RUMMY within reach on a phone', (browser) => {
         ),
       );
       const FELIX = 'Sequence: Felix\n7♦ 8♦ 9♦';
-      // Every frame in the page looks at the call once its entrance has ended (it grows into its
-      // place): a call flashed between two looks from here was missed on a loaded host.
+      // The call is looked at as soon as it is placed (a new call is a new element: a mutation,
+      // seen before the next frame) and at every frame after, its entrance finished first (it
+      // grows into its place). Looking only at frames missed a flashed call on a loaded host.
       await page.evaluate(() => {
         const calls: Record<string, string[]> = {};
         (globalThis as unknown as { __reachCalls: typeof calls }).__reachCalls = calls;
         const look = () => {
           const el = document.querySelector<HTMLElement>('.bonanza-call');
-          if (el && el.getAnimations().length === 0) {
-            const c = el.getBoundingClientRect();
-            const over = calls[el.innerText] ?? [];
-            for (const li of document.querySelectorAll<HTMLElement>('.bonanza-seat-names li')) {
-              if (getComputedStyle(li).visibility !== 'visible') continue;
-              const b = li.getBoundingClientRect();
-              const apart =
-                c.right <= b.left || b.right <= c.left || c.bottom <= b.top || b.bottom <= c.top;
-              const name = li.innerText.replace(/\s+/g, ' ');
-              if (!apart && !over.includes(name)) over.push(name);
-            }
-            calls[el.innerText] = over;
+          if (!el) return;
+          for (const a of el.getAnimations()) a.finish();
+          const c = el.getBoundingClientRect();
+          const over = calls[el.innerText] ?? [];
+          for (const li of document.querySelectorAll<HTMLElement>('.bonanza-seat-names li')) {
+            if (getComputedStyle(li).visibility !== 'visible') continue;
+            const b = li.getBoundingClientRect();
+            const apart =
+              c.right <= b.left || b.right <= c.left || c.bottom <= b.top || b.bottom <= c.top;
+            const name = li.innerText.replace(/\s+/g, ' ');
+            if (!apart && !over.includes(name)) over.push(name);
           }
-          requestAnimationFrame(look);
+          calls[el.innerText] = over;
         };
-        look();
+        new MutationObserver(look).observe(document.body, { childList: true, subtree: true });
+        const everyFrame = () => {
+          look();
+          requestAnimationFrame(everyFrame);
+        };
+        everyFrame();
       });
       const seen = () =>
         page.evaluate(
           () => (globalThis as unknown as { __reachCalls: Record<string, string[]> }).__reachCalls,
         );
-      for (let i = 0; i < 170; i += 1) {
+      for (let i = 0; i < 300; i += 1) {
         await page.waitForTimeout(500);
         const calls = await seen();
         if (Object.keys(calls).length >= 8 && FELIX in calls) break;
@@ -449,6 +454,6 @@ describeBrowser('BONANZA RUMMY within reach on a phone', (browser) => {
       expect(Object.keys(calls)).toContain(FELIX);
       await page.context().close();
     },
-    180_000,
+    240_000,
   );
 });

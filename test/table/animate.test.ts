@@ -42,4 +42,17 @@ describe('pulse pace', () => {
     vi.advanceTimersByTime(1000 / PULSE_FPS);
     expect(table).toHaveBeenCalledTimes(2);
   });
+
+  it('calls off a paced frame already asked for when the pulses are held, and asks it on release', () => {
+    const table = vi.fn();
+    pulseLater(table);
+    holdPulses(true);
+    vi.advanceTimersByTime(1000);
+    expect(table).not.toHaveBeenCalled();
+    holdPulses(false);
+    expect(table).toHaveBeenCalledTimes(1);
+    // Nothing left pending from before the hold: the next interval asks afresh.
+    vi.advanceTimersByTime(1000);
+    expect(table).toHaveBeenCalledTimes(1);
+  });
 });
