@@ -2,6 +2,8 @@
 import { deriveSeed } from '../../../lib/rng';
 import { type BotBrain, newBrain } from '../bots/brain';
 import type { Scorebook } from '../rules';
+import type { PlayerEvent } from '../rules/moves';
+import type { SeatView } from '../bots/view';
 import type { TableConfig } from '../flow/types';
 import { type Agent, botAgent, playGame } from './loop';
 
@@ -17,6 +19,32 @@ export interface BotsGame {
   readonly acts: readonly number[];
 }
 
+/**
+ * A bot whose every act is timed (a class: an object literal with a getter, made at every seat of
+ * every game, gave the simulator a new hidden class each time).
+ */
+class TimedAgent implements Agent {
+  constructor(
+    private readonly agent: Agent,
+    private readonly timed: (micros: number) => void,
+  ) {}
+
+  get wakeAt(): number {
+    return this.agent.wakeAt;
+  }
+
+  observe(view: SeatView, now: number): void {
+    this.agent.observe(view, now);
+  }
+
+  act(now: number): PlayerEvent | null {
+    const start = performance.now();
+    const event = this.agent.act(now);
+    this.timed((performance.now() - start) * 1000);
+    return event;
+  }
+}
+
 /** Plays a bots-only game; `timeActs` measures each bot's acts (a little slower). */
 export function playBots(config: TableConfig, timeActs = false): BotsGame {
   const actMicros = new Array<number>(config.players).fill(0);
@@ -29,20 +57,10 @@ export function playBots(config: TableConfig, timeActs = false): BotsGame {
       if (seat.kind !== 'bot') throw new Error('playBots plays bots-only tables');
       const brain = newBrain(i, seat.bot, deriveSeed(config.seed, `bot-${i}`));
       brains[i] = brain;
-      const agent = botAgent(brain);
-      (agents as Record<number, Agent>)[i] = {
-        get wakeAt() {
-          return brain.wakeAt;
-        },
-        observe: agent.observe,
-        act(now) {
-          const start = performance.now();
-          const event = agent.act(now);
-          actMicros[i] = (actMicros[i] ?? 0) + (performance.now() - start) * 1000;
-          acts[i] = (acts[i] ?? 0) + 1;
-          return event;
-        },
-      };
+      (agents as Record<number, Agent>)[i] = new TimedAgent(botAgent(brain), (micros) => {
+        actMicros[i] = (actMicros[i] ?? 0) + micros;
+        acts[i] = (acts[i] ?? 0) + 1;
+      });
     });
   }
   const r = playGame(config, agents ? { agents } : {});

@@ -25,22 +25,28 @@ export interface Agent {
 }
 
 /**
- * A bot as an agent of the loop. Methods, not arrow functions: tsx's keepNames renames every named
- * closure as it is made (a cost per game), never a method. None of them reads `this`.
+ * A bot as an agent of the loop: a class, so that making one per seat and game is one small object
+ * (an object literal with a getter and methods made a closure for each, and defined the getter at
+ * run time, at every seat of every simulated game).
  */
+class BotAgent implements Agent {
+  constructor(readonly brain: BotBrain) {}
+
+  get wakeAt(): number {
+    return this.brain.wakeAt;
+  }
+
+  observe(view: SeatView, now: number): void {
+    observe(this.brain, view, now);
+  }
+
+  act(now: number): PlayerEvent | null {
+    return act(this.brain, now);
+  }
+}
+
 export function botAgent(brain: BotBrain): Agent & { readonly brain: BotBrain } {
-  return {
-    brain,
-    get wakeAt() {
-      return brain.wakeAt;
-    },
-    observe(view, now) {
-      observe(brain, view, now);
-    },
-    act(now) {
-      return act(brain, now);
-    },
-  };
+  return new BotAgent(brain);
 }
 
 export interface LoopOptions {
